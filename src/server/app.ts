@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { userFromRequest, type AuthUser } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerHealthRoutes } from './health/routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApiRoute } from './http/openapi.ts';
+import type { RouteDoc } from './http/route.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerUserRoutes } from './users/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeDocs: RouteDoc[];
+    authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    rateLimitKind?: 'auth' | 'write';
+    documented?: boolean | 'self' | 'web';
+  }
+}
+
+export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  webDist?: string | null;
+};
+
+/** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
+export async function buildApp({ config, database, logger, webDist = WEB_DIST }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  const auth = createAuth(database.db, config);
+  app.decorate('routeDocs', [] as RouteDoc[]);
+  app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  await app.register(rateLimit, {
+    global: true,
+    allowList: (request) => !request.routeOptions.config.rateLimitKind,
+    max: (request) => (request.routeOptions.config.rateLimitKind === 'auth' ? config.rateLimit.authPerMinute : config.rateLimit.writePerMinute),
+    keyGenerator: (request) => `${request.routeOptions.config.rateLimitKind}:${request.ip}`,
+    timeWindow: '1 minute',
+  });
+
+  registerAuthRoutes(app, auth, config.baseUrl);
+  registerHealthRoutes(app, database);
+  registerUserRoutes(app, database);
+  registerOpenApiRoute(app);
+  await registerWebApp(app, webDist ?? '/nonexistent');
+  return { app, auth };
+}

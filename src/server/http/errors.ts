@@ -1,0 +1,41 @@
+/** One coded error type for the whole API, mapped to status + `{ message, code }` in one place. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const MESSAGES = {
+  unauthorized: 'You need to sign in to do this.',
+  forbidden: "You don't have permission to perform this action.",
+  notFound: 'We could not find what you were looking for.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong, please try again later',
+} as const;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) => new AppError('validation_failed', message, details);
+export const unauthorized = (message: string = MESSAGES.unauthorized) => new AppError('unauthorized', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('forbidden', message);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AuthUser } from '../auth/session.ts';
+import { unauthorized } from './errors.ts';
+import { parseOrThrow } from './validation.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteSpec<P, Q, B, R extends Schema> = {
+  method: Method;
+  /** Path below /v3 in Fastify form (`/note/:id`). */
+  url: string;
+  summary: string;
+  tag: string;
+  /** 'required': 401 without a session; 'optional': handler gets the user when there is one. */
+  auth: 'required' | 'optional' | 'none';
+  rateLimit?: 'auth' | 'write';
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of the `entity` inside the success envelope. */
+  response: R;
+  status?: number;
+};
+
+export type RouteContext<P, Q, B, A> = {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  user: A;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteDoc = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
+
+type UserFor<S> = S extends { auth: 'required' } ? AuthUser : AuthUser | null;
+
+/**
+ * Declares one /v3 route: zod schemas beside the path, validation with the spec's messages,
+ * authentication, and the `{ entity }` envelope. Every route goes through here, so the OpenAPI
+ * document (built from `app.routeDocs`) always matches what is served.
+ */
+export function defineRoute<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema, S extends RouteSpec<P, Q, B, R>>(
+  app: FastifyInstance,
+  spec: S & RouteSpec<P, Q, B, R>,
+  handler: (ctx: RouteContext<P, Q, B, UserFor<S>>) => Promise<z.input<R>> | z.input<R>,
+): void {
+  app.routeDocs.push(spec as RouteDoc);
+  app.route({
+    method: spec.method,
+    url: `/v3${spec.url}`,
+    config: { rateLimitKind: spec.rateLimit ?? (spec.method === 'GET' ? undefined : 'write'), documented: true },
+    handler: async (request, reply) => {
+      const user = spec.auth === 'none' ? null : await app.authenticate(request);
+      if (spec.auth === 'required' && !user) throw unauthorized();
+      const ctx = {
+        params: spec.params ? parseOrThrow(spec.params, request.params) : undefined,
+        query: spec.query ? parseOrThrow(spec.query, request.query) : undefined,
+        body: spec.body ? parseOrThrow(spec.body, request.body) : undefined,
+        user,
+        request,
+        reply,
+      } as RouteContext<P, Q, B, UserFor<S>>;
+      const entity = spec.response.parse(await handler(ctx));
+      reply.status(spec.status ?? 200);
+      return { entity };
+    },
+  });
+}

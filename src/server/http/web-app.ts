@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from './errors.ts';
+
+type PrerenderManifest = Record<string, string>;
+
+/**
+ * Serves the built web app: prerendered pages (landing, legal) as real HTML so they paint before
+ * any script loads, hashed assets with a long cache, and the app shell for every other page path.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const shellFile = join(distDir, 'index.html');
+  const hasBuild = existsSync(shellFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const manifestFile = join(distDir, 'prerendered', 'manifest.json');
+    const manifest: PrerenderManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+    for (const [path, file] of Object.entries(manifest)) {
+      const html = readFileSync(join(distDir, 'prerendered', file), 'utf8');
+      app.get(path, { config: { documented: 'web' } }, (_req, reply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+      );
+    }
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
+    if (!isApi && hasBuild && request.method === 'GET') {
+      // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(shellFile, 'utf8'));
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+  });
+}

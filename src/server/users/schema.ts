@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LANGUAGE_LEVELS, LEARNING_LANGUAGES, isTranslationLanguage } from '../../common/languages.ts';
+
+const level = z.enum(LANGUAGE_LEVELS, { error: 'must be beginner, intermediate or advanced' });
+const learningLanguage = z.enum(LEARNING_LANGUAGES, {
+  error: `must be one of ${LEARNING_LANGUAGES.join(', ')}`,
+});
+const nativeLanguage = z.string().refine(isTranslationLanguage, 'nativeLanguage is not a supported language code');
+
+export const LanguageWithLevel = z.object({ language: learningLanguage, level });
+
+export const LanguageSettingBody = z
+  .object({
+    nativeLanguage: nativeLanguage.optional(),
+    mainLearningLanguage: LanguageWithLevel.optional(),
+    learningLanguageList: z.array(LanguageWithLevel).max(LEARNING_LANGUAGES.length).optional(),
+  })
+  .refine((b) => b.nativeLanguage || b.mainLearningLanguage || b.learningLanguageList, {
+    message: 'Choose at least one language setting to change',
+  })
+  .refine((b) => !b.learningLanguageList || new Set(b.learningLanguageList.map((l) => l.language)).size === b.learningLanguageList.length, {
+    message: 'Each learning language can appear only once',
+  });
+export type LanguageSettingInput = z.infer<typeof LanguageSettingBody>;
+
+export const OnboardingSurveyBody = z.object({
+  items: z
+    .array(z.object({ question: z.string().trim().min(1).max(300), answer: z.string().trim().max(1000) }))
+    .min(1, 'items must contain at least one answer')
+    .max(30),
+});
+
+export const TutorialStatusQuery = z.object({
+  tutorialType: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,49}$/i, 'tutorialType must be a short name of letters, digits, - or _'),
+});
+
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  lastLogin: z.iso.datetime().nullable(),
+  isActive: z.boolean(),
+  nativeLanguage: z.string(),
+  mainLearningLanguage: z.object({ language: z.string(), level }),
+  learningLanguageList: z.array(z.object({ language: z.string(), level })),
+  isAdmin: z.boolean(),
+  onBoarded: z.boolean(),
+  isWhitelisted: z.boolean(),
+  tutorialsSeen: z.array(z.string()),
+  totalVocabCount: z.number().int(),
+  totalSentenceCount: z.number().int(),
+});
+export type ProfileDto = z.infer<typeof Profile>;

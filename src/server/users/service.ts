@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { profile, type LearningLanguage } from '../db/schema/index.ts';
+import { presentProfile } from './presenter.ts';
+import type { LanguageSettingInput, ProfileDto } from './schema.ts';
+
+/** The profile is created with the spec's defaults the first time a user is seen. */
+async function ensureProfile(db: Db, userId: string) {
+  await db.insert(profile).values({ userId }).onConflictDoNothing();
+}
+
+async function readProfile(db: Db, user: AuthUser): Promise<ProfileDto> {
+  await ensureProfile(db, user.id);
+  const [row] = await db.select().from(profile).where(eq(profile.userId, user.id));
+  return presentProfile(user, row!);
+}
+
+export async function login(db: Db, user: AuthUser): Promise<ProfileDto> {
+  await ensureProfile(db, user.id);
+  await db.update(profile).set({ lastLogin: new Date() }).where(eq(profile.userId, user.id));
+  return readProfile(db, user);
+}
+
+export const getProfile = readProfile;
+
+/**
+ * Changes languages. The main learning language always appears in the learning list, so the
+ * list is the single place that says which languages the learner studies and at what level.
+ */
+export async function updateLanguageSetting(db: Db, user: AuthUser, input: LanguageSettingInput): Promise<ProfileDto> {
+  await ensureProfile(db, user.id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(profile).where(eq(profile.userId, user.id)).for('update');
+    let list: LearningLanguage[] = input.learningLanguageList ?? current!.learningLanguageList;
+    const main = input.mainLearningLanguage ?? { language: current!.mainLanguage, level: current!.mainLevel };
+    if (input.mainLearningLanguage || input.learningLanguageList) {
+      list = [main, ...list.filter((l) => l.language !== main.language)];
+    }
+    await tx
+      .update(profile)
+      .set({
+        nativeLanguage: input.nativeLanguage ?? current!.nativeLanguage,
+        mainLanguage: main.language,
+        mainLevel: main.level,
+        learningLanguageList: list,
+      })
+      .where(eq(profile.userId, user.id));
+  });
+  return readProfile(db, user);
+}
+
+export async function saveOnboardingSurvey(db: Db, user: AuthUser, items: { question: string; answer: string }[]): Promise<ProfileDto> {
+  await ensureProfile(db, user.id);
+  await db.update(profile).set({ onboardingSurvey: items, onBoarded: true }).where(eq(profile.userId, user.id));
+  return readProfile(db, user);
+}
+
+export async function markTutorialSeen(db: Db, user: AuthUser, tutorialType: string): Promise<ProfileDto> {
+  await ensureProfile(db, user.id);
+  // Appends atomically and only once, so two tabs finishing the same tutorial cannot duplicate it.
+  await db
+    .update(profile)
+    .set({
+      tutorialsSeen: sql`case when ${profile.tutorialsSeen} @> ${JSON.stringify([tutorialType])}::jsonb
+        then ${profile.tutorialsSeen} else ${profile.tutorialsSeen} || ${JSON.stringify([tutorialType])}::jsonb end`,
+    })
+    .where(eq(profile.userId, user.id));
+  return readProfile(db, user);
+}
