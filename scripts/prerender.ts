@@ -1,0 +1,29 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE, UI_LOCALES } from '../src/common/languages.ts';
+
+/** Public pages written as static HTML for every UI locale; the server serves them by path. */
+export const PRERENDERED_PAGES = ['/', '/pricing', '/privacy', '/terms'];
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const shell = readFileSync(join(dist, 'web', 'index.html'), 'utf8');
+const { render } = (await import(pathToFileURL(join(dist, 'prerender', 'entry.js')).href)) as {
+  render(url: string, locale: string): Promise<string>;
+};
+
+const outDir = join(dist, 'web', 'prerendered');
+mkdirSync(outDir, { recursive: true });
+const manifest: Record<string, string> = {};
+for (const locale of UI_LOCALES) {
+  for (const page of PRERENDERED_PAGES) {
+    const path = locale === DEFAULT_LOCALE ? page : `/${locale}${page === '/' ? '' : page}`;
+    const html = await render(path, locale);
+    const file = `${locale}${page === '/' ? '' : page.replaceAll('/', '_')}.html`;
+    writeFileSync(join(outDir, file), shell.replace('<!--app-html-->', html).replace('<html lang="en">', `<html lang="${locale}">`));
+    manifest[path] = file;
+  }
+}
+writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+console.log(`prerendered ${Object.keys(manifest).length} pages`);
+process.exit(0);

@@ -1,0 +1,39 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Languages } from 'lucide-react';
+import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from '../../common/languages.ts';
+import { useLocale } from '../lib/locale.ts';
+
+/** Each locale named in its own language, so a learner can always find theirs. */
+const ENDONYMS: Record<UiLocale, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', ko: '한국어', ja: '日本語' };
+
+/** Swaps the URL's locale prefix and keeps the rest of the path. */
+export function pathForLocale(pathname: string, target: UiLocale): string {
+  const rest = pathname.replace(/^\/(fr|es|de|it|ko|ja|en)(?=\/|$)/, '') || '/';
+  if (target === DEFAULT_LOCALE) return rest;
+  return `/${target}${rest === '/' ? '' : rest}`;
+}
+
+export function LocaleSwitcher({ className = '' }: { className?: string }) {
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <label className={`inline-flex items-center gap-1.5 text-sm text-slate-600 ${className}`}>
+      <Languages aria-hidden className="h-4 w-4" />
+      <span className="sr-only">Language</span>
+      <select
+        data-testid="locale-switcher"
+        aria-label="Language"
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        value={locale}
+        onChange={(e) => void navigate({ href: pathForLocale(location.pathname, e.target.value as UiLocale) + (location.searchStr ?? '') })}
+      >
+        {UI_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {ENDONYMS[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/locale.ts';
+
+/** Keeps i18next and <html lang> on the URL's locale. Runs during render so prerendered HTML is translated too. */
+export function LocaleLayout() {
+  const locale = useLocale();
+  const { i18n } = useTranslation();
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <Outlet />;
+}

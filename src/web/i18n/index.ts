@@ -1,0 +1,33 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, UI_LOCALES } from '../../common/languages.ts';
+
+/** Every namespace of every UI locale, bundled so that prerendering and first paint need no fetch. */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+
+export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app'] as const;
+
+export function localeResources() {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, module] of Object.entries(files)) {
+    const [, locale, ns] = path.match(/\.\/locales\/([^/]+)\/([^/]+)\.json$/)!;
+    (resources[locale!] ??= {})[ns!] = module.default;
+  }
+  return resources;
+}
+
+export function createI18n(lng: string = DEFAULT_LOCALE): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: localeResources(),
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...UI_LOCALES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+    returnNull: false,
+  } as Parameters<I18n['init']>[0]);
+  return instance;
+}

@@ -1,0 +1,40 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api.ts';
+
+/** Spec §7 "Fetch behaviour": one retry after 1 s, none on 400/403/404/500 or network errors. */
+export const NO_RETRY_STATUSES = [0, 400, 403, 404, 500];
+export const RETRY_DELAY_MS = 1000;
+export const STALE_TIME_MS = 1200 * 1000;
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && NO_RETRY_STATUSES.includes(error.status)) return false;
+  return failureCount < 1;
+}
+
+type Meta = { silent?: boolean } | undefined;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!(query.meta as Meta)?.silent) toast.error(errorMessage(error));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!(mutation.meta as Meta)?.silent) toast.error(errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay: RETRY_DELAY_MS,
+        staleTime: STALE_TIME_MS,
+        refetchOnReconnect: true,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, type RouterHistory } from '@tanstack/react-router';
+import { z } from 'zod';
+import { isUiLocale } from '../common/languages.ts';
+import { AppLayout } from './features/shell/AppLayout.tsx';
+import { ComingSoonPage, type ComingSoonSection } from './features/shell/ComingSoonPage.tsx';
+import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
+import { RootLayout } from './features/shell/RootLayout.tsx';
+import { LocaleLayout } from './features/shell/LocaleLayout.tsx';
+import { LandingPage } from './features/landing/LandingPage.tsx';
+import { PricingPage } from './features/landing/PricingPage.tsx';
+import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
+import { TermsPage } from './features/legal/TermsPage.tsx';
+import { SignInPage } from './features/auth/SignInPage.tsx';
+import { SignUpPage } from './features/auth/SignUpPage.tsx';
+import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
+import { OnboardingPage } from './features/onboarding/OnboardingPage.tsx';
+import { ProfilePage } from './features/profile/ProfilePage.tsx';
+import { localeParam } from './lib/locale.ts';
+import { profileQuery, sessionQuery } from './lib/session.ts';
+
+export type RouterContext = { queryClient: QueryClient };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** `/{-$locale}`: no prefix for en, `/fr`, `/ko`, … for the others; anything else is not found. */
+const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$locale}',
+  beforeLoad: ({ params, location }) => {
+    const { locale } = params as { locale?: string };
+    if (locale === undefined) return;
+    if (locale === 'en') throw redirect({ href: location.href.replace(/^\/en(?=\/|$)/, '') || '/', replace: true });
+    if (!isUiLocale(locale)) throw notFound();
+  },
+  component: LocaleLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const page = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => localeRoute, path, component });
+
+const authSearch = z.object({ redirect: z.string().optional() });
+const signInRoute = createRoute({ getParentRoute: () => localeRoute, path: 'sign-in', validateSearch: authSearch, component: SignInPage });
+const signUpRoute = createRoute({ getParentRoute: () => localeRoute, path: 'sign-up', validateSearch: authSearch, component: SignUpPage });
+
+/** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
+const appRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location, params }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    const locale = (params as { locale?: string }).locale;
+    if (!session) {
+      throw redirect({ to: '/{-$locale}/sign-in', params: { locale }, search: { redirect: location.href } });
+    }
+    const profile = await context.queryClient.ensureQueryData(profileQuery);
+    const onOnboarding = /\/onboarding$/.test(location.pathname);
+    if (!profile.onBoarded && !onOnboarding) throw redirect({ to: '/{-$locale}/onboarding', params: { locale } });
+  },
+  component: AppLayout,
+});
+
+const appPage = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => appRoute, path, component });
+const comingSoon = (path: string, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
+
+const routeTree = rootRoute.addChildren([
+  localeRoute.addChildren([
+    page('/', LandingPage),
+    page('pricing', PricingPage),
+    page('privacy', PrivacyPage),
+    page('terms', TermsPage),
+    signInRoute,
+    signUpRoute,
+    appRoute.addChildren([
+      appPage('dashboard', DashboardPage),
+      appPage('onboarding', OnboardingPage),
+      appPage('profile', ProfilePage),
+      comingSoon('tasks', 'tasks'),
+      comingSoon('team', 'team'),
+      comingSoon('billing', 'billing'),
+      comingSoon('subscriptions', 'subscriptions'),
+      comingSoon('payment-history', 'paymentHistory'),
+      comingSoon('library', 'library'),
+      comingSoon('dictionary', 'dictionary'),
+      comingSoon('create-note', 'createNote'),
+    ]),
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({ routeTree, context: { queryClient }, history, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+export { localeParam };
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
