@@ -20,6 +20,8 @@ import { registerUserRoutes } from './users/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     routeDocs: RouteDoc[];
+    /** Every route as registered, so a test can prove each /v3 route declares its schemas. */
+    registeredRoutes: { method: string | string[]; url: string; documented: unknown }[];
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
   }
   interface FastifyContextConfig {
@@ -35,10 +37,12 @@ export type AppOptions = {
   database: Database;
   logger: Logger;
   webDist?: string | null;
+  /** Extra routes registered before the web fallback (tests use it to exercise error paths). */
+  extend?: (app: FastifyInstance) => void;
 };
 
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, webDist = WEB_DIST }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
+export async function buildApp({ config, database, logger, webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
   const app = Fastify({
     loggerInstance: logger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
@@ -48,6 +52,10 @@ export async function buildApp({ config, database, logger, webDist = WEB_DIST }:
   });
   const auth = createAuth(database.db, config);
   app.decorate('routeDocs', [] as RouteDoc[]);
+  app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
+  app.addHook('onRoute', (route) => {
+    app.registeredRoutes.push({ method: route.method, url: route.url, documented: route.config?.documented });
+  });
   app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -81,6 +89,7 @@ export async function buildApp({ config, database, logger, webDist = WEB_DIST }:
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
   registerOpenApiRoute(app);
+  extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');
   return { app, auth };
 }

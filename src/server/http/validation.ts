@@ -19,9 +19,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.map(String).join('.');
   if (!field || issue.code === 'custom') return issue.message;
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
-    return `${field} is required`;
-  }
+  if (valueAt(input, issue.path) === undefined) return `${field} is required`;
   return `${field}: ${issue.message}`;
 }
 

@@ -18,8 +18,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       index: false,
       wildcard: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     const manifestFile = join(distDir, 'prerendered', 'manifest.json');

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { forbidden } from './errors.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    extend(app) {
+      app.get('/v3/__test/boom', { config: { documented: 'self' } }, async () => {
+        throw new Error('secret database detail');
+      });
+      app.get('/v3/__test/forbidden', { config: { documented: 'self' } }, async () => {
+        throw forbidden();
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('hides internal details behind the spec message and logs them instead', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/__test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong, please try again later', code: 'internal' });
+    expect(res.body).not.toContain('secret');
+  });
+  it('uses the spec permission message for 403', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/__test/forbidden' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: "You don't have permission to perform this action.", code: 'forbidden' });
+  });
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+  it('explains a malformed JSON body', async () => {
+    const user = await t.createUser();
+    const res = await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, headers: { 'content-type': 'application/json' }, payload: '{"nativeLanguage":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'validation_failed' });
+  });
+});
+
+describe('transport', () => {
+  it('GET /v3/health checks the database', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/health' });
+    expect(res.json()).toEqual({ entity: { status: 'ok', db: 'ok' } });
+  });
+  it('echoes or creates a request id', async () => {
+    const given = await t.request({ method: 'GET', url: '/v3/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await t.request({ method: 'GET', url: '/v3/health' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+  it('sends security headers', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+  it('keeps CORS closed by default', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/v3/user/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every /v3 route from its schemas', async () => {
+    const undocumented = t.app.registeredRoutes.filter((r) => r.url.startsWith('/v3') && r.documented !== true && r.documented !== 'self');
+    expect(undocumented).toEqual([]);
+    const res = await t.request({ method: 'GET', url: '/v3/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = t.app.registeredRoutes.filter((r) => r.documented === true && r.method !== 'HEAD');
+    for (const route of documented) {
+      const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const method = String(route.method).toLowerCase();
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      expect(doc.paths[path][method].responses['200'].content['application/json'].schema.properties.entity).toBeDefined();
+    }
+    expect(doc.paths['/v3/user/language-setting'].put.requestBody).toBeDefined();
+    expect(doc.paths['/v3/user/tutorial-status'].put.parameters[0]).toMatchObject({ name: 'tutorialType', in: 'query', required: true });
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message past the auth limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_PER_MINUTE: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const reads = await limited.request({ method: 'GET', url: '/v3/health' });
+      expect(reads.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('web app', () => {
+  it('serves prerendered pages, the app shell for app paths, and JSON for the API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lingoclip-web-'));
+    mkdirSync(join(dist, 'prerendered'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'prerendered', 'ko.html'), '<h1>안녕하세요</h1>');
+    writeFileSync(join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ '/ko': 'ko.html' }));
+    const web = await createTestApp({ webDist: dist });
+    try {
+      expect((await web.request({ method: 'GET', url: '/ko' })).body).toBe('<h1>안녕하세요</h1>');
+      const shell = await web.request({ method: 'GET', url: '/ko/dashboard' });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toBe('<div id="root"></div>');
+      const asset = await web.request({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await web.request({ method: 'GET', url: '/v3/missing' })).json().code).toBe('not_found');
+    } finally {
+      await web.close();
+    }
+  });
+});
