@@ -16,10 +16,15 @@ async function readProfile(db: Db, user: AuthUser): Promise<ProfileDto> {
   return presentProfile(user, row!);
 }
 
+/** One statement: creates the profile on first login, records the login time, returns the row. */
 export async function login(db: Db, user: AuthUser): Promise<ProfileDto> {
-  await ensureProfile(db, user.id);
-  await db.update(profile).set({ lastLogin: new Date() }).where(eq(profile.userId, user.id));
-  return readProfile(db, user);
+  const now = new Date();
+  const [row] = await db
+    .insert(profile)
+    .values({ userId: user.id, lastLogin: now })
+    .onConflictDoUpdate({ target: profile.userId, set: { lastLogin: now } })
+    .returning();
+  return presentProfile(user, row!);
 }
 
 export const getProfile = readProfile;
