@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -44,7 +44,7 @@ export type AppOptions = {
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
 export async function buildApp({ config, database, logger, webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.env === 'production',

@@ -18,8 +18,10 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   handle(data: z.infer<S>, deps: JobDeps): Promise<void>;
 };
 
-export const RETRY_DEFAULTS = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 15 * 60 } as const;
+type RetryOptions = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>;
 
-export function defineJob<S extends z.ZodType>(job: Omit<JobDefinition<S>, keyof typeof RETRY_DEFAULTS> & Partial<typeof RETRY_DEFAULTS>): JobDefinition<S> {
+export const RETRY_DEFAULTS: RetryOptions = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 15 * 60 };
+
+export function defineJob<S extends z.ZodType>(job: Omit<JobDefinition<S>, keyof RetryOptions> & Partial<RetryOptions>): JobDefinition<S> {
   return { ...RETRY_DEFAULTS, ...job };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -19,7 +19,7 @@ export type TestApp = {
   /** Signs a new user up through Better Auth (the real path) and returns its cookie and bearer token. */
   createUser(overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
   /** `inject` with the user's session cookie (or none) and a same-origin Origin header. */
-  request(options: InjectOptions & { user?: TestUser | null }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { user?: TestUser | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
