@@ -40,7 +40,7 @@ const localeRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const page = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => localeRoute, path, component });
+const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) => createRoute({ getParentRoute: () => localeRoute, path, component });
 
 const authSearch = z.object({ redirect: z.string().optional() });
 const signInRoute = createRoute({ getParentRoute: () => localeRoute, path: 'sign-in', validateSearch: authSearch, component: SignInPage });
@@ -63,8 +63,8 @@ const appRoute = createRoute({
   component: AppLayout,
 });
 
-const appPage = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => appRoute, path, component });
-const comingSoon = (path: string, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
+const appPage = <TPath extends string>(path: TPath, component: () => React.ReactNode) => createRoute({ getParentRoute: () => appRoute, path, component });
+const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
 
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
@@ -90,8 +90,9 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
+/** With a memory history (prerendering) there is no scroll to restore, and its inline script would break the CSP. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({ routeTree, context: { queryClient }, history, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({ routeTree, context: { queryClient }, history, defaultPreload: 'intent', scrollRestoration: !history });
 }
 
 export { localeParam };

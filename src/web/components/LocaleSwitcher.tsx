@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from '../../common/languages.ts';
 import { useLocale } from '../lib/locale.ts';
 
@@ -14,16 +15,17 @@ export function pathForLocale(pathname: string, target: UiLocale): string {
 }
 
 export function LocaleSwitcher({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <label className={`inline-flex items-center gap-1.5 text-sm text-slate-600 ${className}`}>
       <Languages aria-hidden className="h-4 w-4" />
-      <span className="sr-only">Language</span>
+      <span className="sr-only">{t('localeSwitcher.label')}</span>
       <select
         data-testid="locale-switcher"
-        aria-label="Language"
+        aria-label={t('localeSwitcher.label')}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
         value={locale}
         onChange={(e) => void navigate({ href: pathForLocale(location.pathname, e.target.value as UiLocale) + (location.searchStr ?? '') })}

@@ -1,6 +1,53 @@
-import { Outlet } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { authClient } from '../../lib/auth-client.ts';
+import { localeParam, useLocale } from '../../lib/locale.ts';
+import { AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { useAuthForm } from './useAuthForm.ts';
+import { validateSignIn } from './validation.ts';
 
-// Placeholder replaced by the feature's real page.
 export function SignInPage() {
-  return <div><h1>SignInPage</h1><Outlet /></div>;
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const { redirect } = useSearch({ from: '/{-$locale}/sign-in' });
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    validate: validateSignIn,
+    submit: ({ email, password }) => authClient.signIn.email({ email: email.trim(), password }),
+  });
+
+  return (
+    <AuthLayout
+      title={t('signIn.title')}
+      subtitle={t('signIn.subtitle')}
+      footer={
+        <>
+          {t('signIn.noAccount')}{' '}
+          <Link to="/{-$locale}/sign-up" params={{ locale: localeParam(locale) }} search={{ redirect }} className="font-semibold text-brand-600 hover:underline" data-testid="to-sign-up">
+            {t('signIn.toSignUp')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-5">
+        <AuthError message={form.serverError} />
+        <EmailField testId="signin-email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.fieldError('email')} />
+        <PasswordField
+          id="signin-password"
+          name="password"
+          autoComplete="current-password"
+          label={t('fields.password')}
+          value={form.values.password}
+          onChange={(e) => form.setValue('password', e.target.value)}
+          error={form.fieldError('password')}
+          data-testid="signin-password"
+        />
+        <SubmitButton submitting={form.submitting} testId="signin-submit">
+          {t(form.submitting ? 'signIn.submitting' : 'signIn.submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
 }

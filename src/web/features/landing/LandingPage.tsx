@@ -1,6 +1,27 @@
-import { Outlet } from '@tanstack/react-router';
+import { FaqSection } from './FaqSection.tsx';
+import { FeaturesSection } from './FeaturesSection.tsx';
+import { FinalCtaSection } from './FinalCtaSection.tsx';
+import { HeroSection } from './HeroSection.tsx';
+import { HowItWorksSection } from './HowItWorksSection.tsx';
+import { LanguagesStrip } from './LanguagesStrip.tsx';
+import { PricingSection } from './PricingSection.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
+import { UseCasesSection } from './UseCasesSection.tsx';
 
-// Placeholder replaced by the feature's real page.
+/** `/` and `/{locale}`: prerendered to static HTML, so every section renders from bundled strings alone. */
 export function LandingPage() {
-  return <div><h1>LandingPage</h1><Outlet /></div>;
+  return (
+    <PublicLayout>
+      <HeroSection />
+      <LanguagesStrip />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <UseCasesSection />
+      <PricingSection />
+      <ReviewsSection />
+      <FaqSection />
+      <FinalCtaSection />
+    </PublicLayout>
+  );
 }

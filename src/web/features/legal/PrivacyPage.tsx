@@ -1,6 +1,6 @@
-import { Outlet } from '@tanstack/react-router';
+import { LegalDocument } from './LegalDocument.tsx';
 
-// Placeholder replaced by the feature's real page.
+/** `/privacy`: the privacy policy, carrying every data point of spec §1 "Legal text". Prerendered. */
 export function PrivacyPage() {
-  return <div><h1>PrivacyPage</h1><Outlet /></div>;
+  return <LegalDocument document="privacy" />;
 }

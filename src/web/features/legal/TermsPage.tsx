@@ -1,6 +1,6 @@
-import { Outlet } from '@tanstack/react-router';
+import { LegalDocument } from './LegalDocument.tsx';
 
-// Placeholder replaced by the feature's real page.
+/** `/terms`: the terms of use, carrying every rule of spec §1 "Legal text" and the 7-day refund. Prerendered. */
 export function TermsPage() {
-  return <div><h1>TermsPage</h1><Outlet /></div>;
+  return <LegalDocument document="terms" />;
 }

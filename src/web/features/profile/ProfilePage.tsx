@@ -1,6 +1,19 @@
-import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useProfile } from '../../lib/session.ts';
+import { AccountCard } from './AccountCard.tsx';
+import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
 
-// Placeholder replaced by the feature's real page.
 export function ProfilePage() {
-  return <div><h1>ProfilePage</h1><Outlet /></div>;
+  const { t } = useTranslation('app');
+  const profile = useProfile();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} testId="profile-heading" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <AccountCard profile={profile} />
+        <LanguageSettingsForm profile={profile} />
+      </div>
+    </>
+  );
 }

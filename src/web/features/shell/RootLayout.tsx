@@ -1,6 +1,14 @@
 import { Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { AlertBar } from '../../components/ui/alert-bar.tsx';
 
-// Placeholder replaced by the feature's real page.
+/** Every page: the spec's top-centre alert bar and toast area around the routed content. */
 export function RootLayout() {
-  return <div><h1>RootLayout</h1><Outlet /></div>;
+  return (
+    <>
+      <AlertBar />
+      <Outlet />
+      <Toaster position="top-center" richColors />
+    </>
+  );
 }

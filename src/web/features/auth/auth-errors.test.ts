@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from './auth-errors.ts';
+
+const t = (key: string) => `t:${key}`;
+
+describe('authErrorMessage', () => {
+  it('translates the codes it knows', () => {
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, t)).toBe('t:errors.invalidCredentials');
+    expect(authErrorMessage({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, t)).toBe('t:errors.userExists');
+  });
+
+  it('explains rate limiting whatever the code', () => {
+    expect(authErrorMessage({ status: 429, message: 'Too many requests' }, t)).toBe('t:errors.tooManyAttempts');
+  });
+
+  it("falls back to the server's message, then to a generic one", () => {
+    expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Account locked' }, t)).toBe('Account locked');
+    expect(authErrorMessage({}, t)).toBe('t:errors.generic');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { validateSignIn, validateSignUp } from './validation.ts';
+
+describe('validateSignIn', () => {
+  it('accepts an email and any non-empty password', () => {
+    expect(validateSignIn({ email: ' ada@example.com ', password: 'x' })).toEqual({});
+  });
+
+  it('asks for both fields, in form order', () => {
+    const errors = validateSignIn({ email: '', password: '' });
+    expect(errors).toEqual({ email: 'validation.emailRequired', password: 'validation.passwordRequired' });
+    expect(Object.keys(errors)).toEqual(['email', 'password']);
+  });
+
+  it.each(['ada', 'ada@', 'ada@example', 'ada @example.com'])('refuses the malformed email %s', (email) => {
+    expect(validateSignIn({ email, password: 'secret' })).toEqual({ email: 'validation.emailInvalid' });
+  });
+});
+
+describe('validateSignUp', () => {
+  it('accepts a name, an email and a password of 8 characters', () => {
+    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: '12345678' })).toEqual({});
+  });
+
+  it('refuses a blank name and a password under 8 characters', () => {
+    expect(validateSignUp({ name: '  ', email: 'ada@example.com', password: '1234567' })).toEqual({
+      name: 'validation.nameRequired',
+      password: 'validation.passwordTooShort',
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../../common/format.ts';
+import { type BillingCycle, PLAN_FEATURE_KEYS, type Plan, isFreePlan, monthlyEquivalentUsd } from '../../../common/plans.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { localeParam, useLocale } from '../../lib/locale.ts';
+import { PlanFeatureValue } from './PlanFeatureValue.tsx';
+
+function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const { t } = useTranslation('landing');
+  if (isFreePlan(plan)) {
+    return (
+      <>
+        <p className="text-4xl font-bold tracking-tight text-slate-900">{t('pricing.free')}</p>
+        <p className="mt-1 text-sm text-slate-500">{t('pricing.freeNote')}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{formatCurrency(monthlyEquivalentUsd(plan, cycle))}</span>
+        <span className="text-sm text-slate-500">{t('pricing.perMonth')}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-500">
+        {cycle === 'annual' ? t('pricing.annualNote', { total: formatCurrency(plan.priceUsd.annual) }) : t('pricing.monthlyNote')}
+      </p>
+    </>
+  );
+}
+
+/** A plan's price on the chosen billing cycle, its sign-up button and every spec feature with its value. */
+export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const { t } = useTranslation('landing');
+  const locale = useLocale();
+  const name = t(`pricing.plans.${plan.id}.name`);
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-white p-6',
+        plan.highlighted ? 'border-brand-600 shadow-xl shadow-brand-600/15 ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      {plan.highlighted && (
+        <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow">
+          {t('pricing.mostPopular')}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+      <p className="mt-1 text-sm text-slate-600 md:min-h-10">{t(`pricing.plans.${plan.id}.tagline`)}</p>
+      <div className="mt-5 md:min-h-24">
+        <PlanPrice plan={plan} cycle={cycle} />
+      </div>
+      <Link
+        to="/{-$locale}/sign-up"
+        params={{ locale: localeParam(locale) }}
+        className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
+      >
+        {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
+      </Link>
+      <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
+        {PLAN_FEATURE_KEYS.map((feature) => (
+          <li key={feature} className="flex items-start justify-between gap-3">
+            <span className="text-slate-600">{t(`pricing.features.${feature}`)}</span>
+            <span className="shrink-0 text-right font-semibold text-slate-900">
+              <PlanFeatureValue feature={feature} features={plan.features} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { Check, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PlanFeatureKey, PlanFeatures } from '../../../common/plans.ts';
+import { useLocale } from '../../lib/locale.ts';
+
+const GIGABYTE_FEATURES: readonly PlanFeatureKey[] = ['storageGb', 'dataTransferGbPerMonth'];
+
+/** One plan feature as shown on cards and in the comparison table: a number, "Unlimited", "10 GB" or a tick. */
+export function PlanFeatureValue({ feature, features }: { feature: PlanFeatureKey; features: PlanFeatures }) {
+  const { t } = useTranslation('landing');
+  const locale = useLocale();
+  const value = features[feature];
+  if (typeof value === 'boolean') {
+    const Icon = value ? Check : Minus;
+    return (
+      <>
+        <Icon aria-hidden className={value ? 'inline h-5 w-5 text-emerald-500' : 'inline h-5 w-5 text-slate-300'} />
+        <span className="sr-only">{t(value ? 'pricing.values.included' : 'pricing.values.notIncluded')}</span>
+      </>
+    );
+  }
+  if (value === 'unlimited') return <>{t('pricing.values.unlimited')}</>;
+  const number = new Intl.NumberFormat(locale).format(value);
+  return <>{GIGABYTE_FEATURES.includes(feature) ? t('pricing.values.gigabytes', { value: number }) : number}</>;
+}

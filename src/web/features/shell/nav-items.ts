@@ -1,0 +1,32 @@
+import { BookA, CreditCard, FilePlus2, LayoutDashboard, Library, ListChecks, Receipt, Repeat, Tag, Users, type LucideIcon } from 'lucide-react';
+import type { ComingSoonSection } from './ComingSoonPage.tsx';
+
+export type NavKey = 'dashboard' | 'pricing' | ComingSoonSection;
+type NavPath = 'dashboard' | 'create-note' | 'library' | 'dictionary' | 'tasks' | 'team' | 'billing' | 'subscriptions' | 'payment-history' | 'pricing';
+type NavItem = { key: NavKey; to: `/{-$locale}/${NavPath}`; icon: LucideIcon; comingSoon?: boolean };
+
+/** Spec §2 dashboard navigation, grouped by what the learner is doing: studying or managing the account. */
+export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
+  {
+    key: 'study',
+    items: [
+      { key: 'dashboard', to: '/{-$locale}/dashboard', icon: LayoutDashboard },
+      { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2, comingSoon: true },
+      { key: 'library', to: '/{-$locale}/library', icon: Library, comingSoon: true },
+      { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA, comingSoon: true },
+      { key: 'tasks', to: '/{-$locale}/tasks', icon: ListChecks, comingSoon: true },
+    ],
+  },
+  {
+    key: 'account',
+    items: [
+      { key: 'team', to: '/{-$locale}/team', icon: Users, comingSoon: true },
+      { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard, comingSoon: true },
+      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat, comingSoon: true },
+      { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt, comingSoon: true },
+      { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
+    ],
+  },
+];
+
+export const navIcon = (key: NavKey): LucideIcon => NAV_GROUPS.flatMap((group) => group.items).find((item) => item.key === key)!.icon;
