@@ -1,5 +1,16 @@
+import { benchNoteList } from './note-list.ts';
 import { benchUserLogin } from './user-login.ts';
 
 // `npm run bench`: every benchmark in one run; figures are compared as ratios within the run.
-await benchUserLogin();
+// `npm run bench -- notes` runs only the benchmarks whose name contains "notes".
+const only = process.argv[2];
+const benchmarks: [string, () => Promise<void>][] = [
+  ['user-login', benchUserLogin],
+  ['notes-list', benchNoteList],
+];
+for (const [name, run] of benchmarks) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n## ${name}`);
+  await run();
+}
 process.exit(0);

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
+import { noQueue } from '../src/server/jobs/no-queue.ts';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { load, printTable } from './http.ts';
 
@@ -21,7 +22,7 @@ export async function benchUserLogin(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3999', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', RATE_LIMIT_WRITE_PER_MINUTE: '100000000' });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
-  const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: null });
+  const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: null, queue: noQueue });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const signUp = await app.inject({
     method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl },

@@ -15,6 +15,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import type { RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { Queue } from './jobs/queue.ts';
+import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 declare module 'fastify' {
@@ -35,6 +37,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url)
 export type AppOptions = {
   config: Config;
   database: Database;
+  queue: Queue;
   logger: Logger;
   webDist?: string | null;
   /** Extra routes registered before the web fallback (tests use it to exercise error paths). */
@@ -42,7 +45,7 @@ export type AppOptions = {
 };
 
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
-export async function buildApp({ config, database, logger, webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
+export async function buildApp({ config, database, queue, logger, webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
@@ -88,6 +91,7 @@ export async function buildApp({ config, database, logger, webDist = WEB_DIST, e
   registerAuthRoutes(app, auth, config.baseUrl);
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
+  registerNoteRoutes(app, { db: database.db, queue });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

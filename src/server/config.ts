@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
+  YOUTUBE_PROXY: z.url().optional(),
 });
 
 export type Config = {
@@ -33,6 +35,7 @@ export type Config = {
   logLevel: string;
   runWorker: boolean;
   rateLimit: { authPerMinute: number; writePerMinute: number };
+  youtube: { origin: string; proxy?: string };
 };
 
 export class ConfigError extends Error {}
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER === 'true',
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, writePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE },
+    youtube: { origin: e.YOUTUBE_ORIGIN.replace(/\/$/, ''), proxy: e.YOUTUBE_PROXY },
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
+import { createProviders } from './providers/index.ts';
 
 /** Start-up: configuration → database → migrations → job queue (+ workers) → HTTP. */
 async function main() {
@@ -10,8 +11,8 @@ async function main() {
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const queue = await startQueue(database, logger, { work: config.runWorker });
-  const { app } = await buildApp({ config, database, logger });
+  const queue = await startQueue(database, { providers: createProviders(config), logger }, { work: config.runWorker });
+  const { app } = await buildApp({ config, database, queue, logger });
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 

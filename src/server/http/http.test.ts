@@ -80,10 +80,14 @@ describe('OpenAPI', () => {
       const path = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       const method = String(route.method).toLowerCase();
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-      expect(doc.paths[path][method].responses['200'].content['application/json'].schema.properties.entity).toBeDefined();
+      const responses = doc.paths[path][method].responses;
+      const success = Object.keys(responses).find((status) => status.startsWith('2'))!;
+      expect(responses[success].content['application/json'].schema.properties.entity, `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths['/v3/user/language-setting'].put.requestBody).toBeDefined();
     expect(doc.paths['/v3/user/tutorial-status'].put.parameters[0]).toMatchObject({ name: 'tutorialType', in: 'query', required: true });
+    expect(doc.paths['/v3/note/yt'].post.responses['202']).toBeDefined();
+    expect(doc.paths['/v3/note/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
   });
 });
 

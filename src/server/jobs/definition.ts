@@ -1,7 +1,12 @@
 import type { z } from 'zod';
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
+import type { Providers } from '../providers/index.ts';
 
-export type JobDeps = { db: Db };
+export type JobDeps = { db: Db; providers: Providers; logger: Logger };
+
+/** Where this delivery stands among its retries: the last one must leave a visible failure behind. */
+export type JobAttempt = { id: string; attempt: number; isFinalAttempt: boolean };
 
 /**
  * A job: its queue name, a zod payload, retry defaults and an idempotent handler (a retry or a
@@ -13,9 +18,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   retryLimit: number;
   retryDelaySeconds: number;
   expireInSeconds: number;
+  /** How often an idle worker looks for new jobs (pg-boss minimum 0.5 s); learners wait on some jobs. */
+  pollSeconds?: number;
   /** Optional cron (UTC) for recurring jobs. */
   cron?: string;
-  handle(data: z.infer<S>, deps: JobDeps): Promise<void>;
+  handle(data: z.infer<S>, deps: JobDeps, attempt: JobAttempt): Promise<void>;
 };
 
 type RetryOptions = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>;

@@ -27,7 +27,7 @@ describe('job queue', () => {
         if (attempts.length === 1) throw new Error('first attempt fails');
       },
     });
-    const queue = await startQueue(t.database, pino({ level: 'silent' }), { work: true, jobs: [flaky] });
+    const queue = await startQueue(t.database, { providers: t.providers, logger: pino({ level: 'silent' }) }, { work: true, jobs: [flaky] });
     try {
       const id = await queue.boss.send('test.flaky', { word: 'bonjour' });
       const deadline = Date.now() + 20_000;
@@ -49,8 +49,10 @@ describe('auth.cleanup-expired', () => {
     const user = await t.createUser();
     const other = await t.createUser();
     await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, other.id));
-    await cleanupSessions.handle({}, { db: t.database.db });
-    await cleanupSessions.handle({}, { db: t.database.db });
+    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }) };
+    const attempt = { id: 'test', attempt: 1, isFinalAttempt: false };
+    await cleanupSessions.handle({}, deps, attempt);
+    await cleanupSessions.handle({}, deps, attempt);
     const left = await t.database.db.select({ userId: session.userId }).from(session);
     expect(left.map((s) => s.userId)).toEqual([user.id]);
     const stillSignedIn = await t.request({ method: 'GET', url: '/v3/user/login', user });

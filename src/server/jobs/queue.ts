@@ -4,15 +4,26 @@ import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobDeps } from './definition.ts';
 import { JOBS } from './registry.ts';
 
-export type Queue = { boss: PgBoss; stop(): Promise<void> };
+export type Queue = {
+  boss: PgBoss;
+  /** Enqueues a job; `key` makes a second send of the same work while it is queued a no-op. */
+  send(name: string, data: object, key?: string): Promise<string | null>;
+  stop(): Promise<void>;
+};
+
+type WorkItem = { id: string; data: unknown; retryCount?: number; retryLimit?: number };
 
 /** Creates the pg-boss instance on the same database (PGlite adapter embedded, pool on PostgreSQL). */
-export async function startQueue(database: Database, logger: Logger, options: { work: boolean; jobs?: JobDefinition[] }): Promise<Queue> {
+export async function startQueue(
+  database: Database,
+  deps: Omit<JobDeps, 'db'>,
+  options: { work: boolean; jobs?: JobDefinition[] },
+): Promise<Queue> {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
       : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss' });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const jobs = options.jobs ?? JOBS;
   for (const job of jobs) {
@@ -24,19 +35,25 @@ export async function startQueue(database: Database, logger: Logger, options: { 
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
-  if (options.work) await startWorkers(boss, jobs, { db: database.db }, logger);
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  if (options.work) await startWorkers(boss, jobs, { ...deps, db: database.db });
+  return {
+    boss,
+    send: (name, data, key) => boss.send(name, data, key ? { singletonKey: key } : undefined),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
 }
 
-async function startWorkers(boss: PgBoss, jobs: JobDefinition[], deps: JobDeps, logger: Logger): Promise<void> {
+async function startWorkers(boss: PgBoss, jobs: JobDefinition[], deps: JobDeps): Promise<void> {
   for (const job of jobs) {
-    await boss.work(job.name, async (batch: { id: string; data: unknown }[]) => {
+    await boss.work(job.name, { includeMetadata: true, pollingIntervalSeconds: job.pollSeconds ?? 2 }, async (batch: WorkItem[]) => {
       for (const item of batch) {
         const data = job.payload.parse(item.data);
-        const log = logger.child({ job: job.name, jobId: item.id });
+        const attempt = (item.retryCount ?? 0) + 1;
+        const isFinalAttempt = attempt > (item.retryLimit ?? job.retryLimit);
+        const log = deps.logger.child({ job: job.name, jobId: item.id, attempt });
         log.info('job started');
         try {
-          await job.handle(data, deps);
+          await job.handle(data, { ...deps, logger: log }, { id: item.id, attempt, isFinalAttempt });
           log.info('job finished');
         } catch (error) {
           // Rethrown so pg-boss records the failure and retries with backoff.

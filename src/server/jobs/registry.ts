@@ -1,5 +1,6 @@
 import { cleanupSessions } from './cleanup-sessions.ts';
 import type { JobDefinition } from './definition.ts';
+import { generateNote } from '../notes/generate-note.job.ts';
 
 /** Every job the workers run. A new job is added here once. */
-export const JOBS: JobDefinition[] = [cleanupSessions as unknown as JobDefinition];
+export const JOBS = [cleanupSessions, generateNote] as unknown as JobDefinition[];

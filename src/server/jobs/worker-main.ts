@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
+import { createProviders } from '../providers/index.ts';
 import { startQueue } from './queue.ts';
 
 /** A worker-only process for production (`npm run worker`); needs DATABASE_URL to share the queue. */
@@ -12,7 +13,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
-  const queue = await startQueue(database, logger, { work: true });
+  const queue = await startQueue(database, { providers: createProviders(config), logger }, { work: true });
   logger.info('worker started');
   const stop = async () => {
     await queue.stop();

@@ -6,6 +6,10 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { noQueue } from '../jobs/no-queue.ts';
+import { startQueue, type Queue } from '../jobs/queue.ts';
+import { JOBS } from '../jobs/registry.ts';
+import { createProviders, type Providers } from '../providers/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -16,6 +20,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  providers: Providers;
+  queue: Queue;
   /** Signs a new user up through Better Auth (the real path) and returns its cookie and bearer token. */
   createUser(overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
   /** `inject` with the user's session cookie (or none) and a same-origin Origin header. */
@@ -25,7 +31,18 @@ export type TestApp = {
 
 let counter = 0;
 
-export async function createTestApp(options: { env?: Record<string, string>; webDist?: string | null; extend?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+type TestAppOptions = {
+  env?: Record<string, string>;
+  webDist?: string | null;
+  extend?: (app: FastifyInstance) => void;
+  /** Run a real pg-boss queue with workers on the test database (jobs run as in production). */
+  jobs?: boolean;
+  /** Retries after 1 s instead of the production delays, so failure paths finish within a test. */
+  fastRetries?: boolean;
+  providers?: Partial<Providers>;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +51,11 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...options.env,
   });
-  const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: options.webDist ?? null, extend: options.extend });
+  const logger = pino({ level: 'silent' });
+  const providers = createProviders(config, options.providers);
+  const jobs = options.fastRetries ? JOBS.map((job) => ({ ...job, retryDelaySeconds: 1 })) : JOBS;
+  const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : noQueue;
+  const { app } = await buildApp({ config, database, queue, logger, webDist: options.webDist ?? null, extend: options.extend });
   await app.ready();
 
   const request: TestApp['request'] = ({ user, headers, ...rest }) =>
@@ -56,10 +77,13 @@ export async function createTestApp(options: { env?: Record<string, string>; web
     app,
     database,
     config,
+    providers,
+    queue,
     createUser,
     request,
     close: async () => {
       await app.close();
+      await queue.stop();
       await database.close();
     },
   };

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { parseVideoId } from '../../common/youtube-link.ts';
+import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/index.ts';
+
+export const LINK_EXPECTED = 'Paste a YouTube link (like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ) or an 11-character video id.';
+export const MAX_START_SECONDS = 12 * 3600;
+
+/** `url` is any accepted link form or a bare id; it becomes `videoId`. */
+export const CreateYouTubeNoteBody = z
+  .object({
+    url: z.string().max(2000),
+    startAt: z.coerce.number().int().min(0, 'startAt must be 0 or more seconds').max(MAX_START_SECONDS).optional(),
+    studyGuide: z.boolean().optional(),
+  })
+  .transform((body, ctx) => {
+    const videoId = parseVideoId(body.url);
+    if (!videoId) {
+      ctx.addIssue({ code: 'custom', message: LINK_EXPECTED });
+      return z.NEVER;
+    }
+    return { videoId, startAt: body.startAt ?? 0, studyGuide: body.studyGuide ?? false };
+  });
+export type CreateYouTubeNoteInput = z.infer<typeof CreateYouTubeNoteBody>;
+
+export const GenerationStarted = z.object({ stfId: z.string() });
+
+export const StatusQuery = z.object({ stfId: z.uuid('stfId must be the id returned when the note was requested') });
+export const GenerationStatus = z.object({
+  status: z.enum(GENERATION_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  noteId: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const NoteIdParams = z.object({ id: z.uuid('id must be a note id') });
+export const ListQuery = z.object({ lastId: z.uuid('lastId must be a note id').optional() });
+
+export const NoteSummary = z.object({
+  id: z.string(),
+  videoId: z.string().nullable(),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  type: z.enum(NOTE_TYPES),
+  language: z.string(),
+  translationLanguage: z.string().nullable(),
+  from: z.enum(TRANSCRIPT_SOURCES),
+  startAt: z.number(),
+  endAt: z.number(),
+  lineCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export const NoteList = z.object({ notes: z.array(NoteSummary), hasMore: z.boolean() });
+
+const Subtitle = z.object({ text: z.string(), start: z.number(), end: z.number(), translation: z.string().optional() });
+/** Spec §3: word entries carry `_id`, `word` and timings as strings; `line` is the subtitle index. */
+const Word = z.object({ _id: z.string(), word: z.string(), start: z.string(), end: z.string(), line: z.number().int() });
+
+export const NoteDetail = NoteSummary.extend({
+  transcription: z.object({
+    userId: z.string(),
+    noteId: z.string(),
+    title: z.string(),
+    language: z.string(),
+    from: z.enum(TRANSCRIPT_SOURCES),
+    startAt: z.number(),
+    endAt: z.number(),
+    createdAt: z.iso.datetime(),
+    subtitles: z.array(Subtitle),
+    words: z.array(Word),
+  }),
+});

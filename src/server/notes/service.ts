@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { note, noteGeneration, profile, type NoteType } from '../db/schema/index.ts';
+import { notFound } from '../http/errors.ts';
+import type { Queue } from '../jobs/queue.ts';
+import { GENERATE_NOTE } from './generate-note.job.ts';
+import { presentNote, presentNoteSummary, presentStatus } from './presenter.ts';
+import type { CreateYouTubeNoteInput } from './schema.ts';
+
+export const PAGE_SIZE = 20;
+const NOTE_NOT_FOUND = 'This note does not exist or is not yours.';
+
+type Deps = { db: Db; queue: Queue };
+
+/**
+ * Starts (or finds) the generation of a note. Asking again while one runs — or after it produced a
+ * note — answers the same stfId, so a double click or a retried request never makes two notes.
+ */
+export async function requestNote({ db, queue }: Deps, user: AuthUser, type: NoteType, input: CreateYouTubeNoteInput): Promise<{ stfId: string }> {
+  const startAt = type === 'one_minute_clip' ? input.startAt : 0;
+  const same = and(eq(noteGeneration.userId, user.id), eq(noteGeneration.videoId, input.videoId), eq(noteGeneration.type, type), eq(noteGeneration.startAt, startAt));
+  const [existing] = await db.select({ id: noteGeneration.id }).from(noteGeneration)
+    .where(and(same, inArray(noteGeneration.status, ['pending', 'processing', 'ready'])))
+    .orderBy(desc(noteGeneration.id)).limit(1);
+  if (existing) return { stfId: existing.id };
+
+  const [learner] = await db.select({ language: profile.mainLanguage, native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, user.id));
+  const [created] = await db
+    .insert(noteGeneration)
+    .values({ userId: user.id, videoId: input.videoId, type, startAt, studyGuide: input.studyGuide, learningLanguage: learner?.language ?? 'en', nativeLanguage: learner?.native ?? 'en' })
+    .onConflictDoNothing()
+    .returning({ id: noteGeneration.id });
+  if (!created) return requestNote({ db, queue }, user, type, input);
+  await queue.send(GENERATE_NOTE, { generationId: created.id }, created.id);
+  return { stfId: created.id };
+}
+
+export async function getStatus(db: Db, user: AuthUser, stfId: string) {
+  const [row] = await db.select().from(noteGeneration).where(and(eq(noteGeneration.id, stfId), eq(noteGeneration.userId, user.id)));
+  if (!row) throw notFound('No note is being made under this id.');
+  return presentStatus(row);
+}
+
+export async function getNote(db: Db, user: AuthUser, id: string) {
+  const [row] = await db.select().from(note).where(and(eq(note.id, id), eq(note.userId, user.id)));
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  return presentNote(row);
+}
+
+/** Newest first, keyset-paged by the last id seen (ids are time-ordered UUIDv7). */
+export async function listNotes(db: Db, user: AuthUser, lastId?: string) {
+  const rows = await db
+    .select({
+      id: note.id, videoId: note.videoId, title: note.title, type: note.type, language: note.language,
+      translationLanguage: note.translationLanguage, source: note.source, startAt: note.startAt, endAt: note.endAt,
+      createdAt: note.createdAt, lineCount: sql<number>`jsonb_array_length(${note.lines})`.mapWith(Number),
+    })
+    .from(note)
+    .where(and(eq(note.userId, user.id), lastId ? lt(note.id, lastId) : undefined))
+    .orderBy(desc(note.id))
+    .limit(PAGE_SIZE + 1);
+  return { notes: rows.slice(0, PAGE_SIZE).map(presentNoteSummary), hasMore: rows.length > PAGE_SIZE };
+}

@@ -1,0 +1,11 @@
+import type { Config } from '../config.ts';
+import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
+
+/** Everything outside our process, chosen from configuration once at start. */
+export type Providers = { youtube: YouTubeClient };
+
+export function createProviders(config: Pick<Config, 'youtube'>, overrides: Partial<Providers> = {}): Providers {
+  return {
+    youtube: overrides.youtube ?? createYouTubeClient({ origin: config.youtube.origin, proxy: config.youtube.proxy }),
+  };
+}
