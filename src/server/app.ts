@@ -51,7 +51,8 @@ export async function buildApp({ config, database, queue, logger, webDist = WEB_
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.env === 'production',
-    bodyLimit: 1024 * 1024,
+    // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
+    bodyLimit: 3 * 1024 * 1024,
   });
   const auth = createAuth(database.db, config);
   app.decorate('routeDocs', [] as RouteDoc[]);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { CreateYouTubeNoteBody, GenerationStarted, GenerationStatus, ListQuery, NoteDetail, NoteIdParams, NoteList, StatusQuery } from './schema.ts';
+import { importSubtitles } from './import-subtitles.ts';
+import { CreateYouTubeNoteBody, SubtitleImportBody, SubtitleImported, GenerationStarted, GenerationStatus, ListQuery, NoteDetail, NoteIdParams, NoteList, StatusQuery } from './schema.ts';
 import * as notes from './service.ts';
 
 export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: Queue }): void {
@@ -13,6 +14,9 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
 
   defineRoute(app, { method: 'POST', url: '/note/yt-full-script', tag, summary: 'Make a note of the whole video from a YouTube link', auth: 'required', body: CreateYouTubeNoteBody, response: GenerationStarted, status: 202 },
     ({ user, body }) => notes.requestNote(deps, user, 'full_script', body));
+
+  defineRoute(app, { method: 'POST', url: '/note/subtitle-import', tag, summary: 'Make a note from an SRT or WebVTT file, optionally for a YouTube video', auth: 'required', body: SubtitleImportBody, response: SubtitleImported, status: 201 },
+    ({ user, body }) => importSubtitles(db, user, body));
 
   defineRoute(app, { method: 'GET', url: '/note/status', tag, summary: 'Progress of a note being made', auth: 'required', query: StatusQuery, response: GenerationStatus },
     ({ user, query }) => notes.getStatus(db, user, query.stfId));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEARNING_LANGUAGES } from '../../common/languages.ts';
 import { parseVideoId } from '../../common/youtube-link.ts';
 import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/index.ts';
 
@@ -69,3 +70,25 @@ export const NoteDetail = NoteSummary.extend({
     words: z.array(Word),
   }),
 });
+
+export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
+
+/** A subtitle file's text (SRT or WebVTT); `url` optionally ties the note to its YouTube video. */
+export const SubtitleImportBody = z
+  .object({
+    fileName: z.string().trim().min(1, 'fileName is required').max(200).regex(/\.(srt|vtt)$/i, 'Choose an .srt or .vtt subtitle file.'),
+    content: z.string().min(1, 'The file is empty.').max(MAX_SUBTITLE_BYTES, 'The file is larger than 2 MB.'),
+    language: z.enum(LEARNING_LANGUAGES, { error: `must be one of ${LEARNING_LANGUAGES.join(', ')}` }),
+    title: z.string().trim().min(1).max(200).optional(),
+    url: z.string().max(2000).optional(),
+  })
+  .transform((body, ctx) => {
+    const videoId = body.url?.trim() ? parseVideoId(body.url) : null;
+    if (body.url?.trim() && !videoId) {
+      ctx.addIssue({ code: 'custom', message: LINK_EXPECTED });
+      return z.NEVER;
+    }
+    return { fileName: body.fileName, content: body.content, language: body.language, title: body.title, videoId };
+  });
+export type SubtitleImportInput = z.infer<typeof SubtitleImportBody>;
+export const SubtitleImported = z.object({ noteId: z.string() });
