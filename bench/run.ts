@@ -1,3 +1,4 @@
+import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchUserLogin } from './user-login.ts';
 
@@ -6,6 +7,7 @@ import { benchUserLogin } from './user-login.ts';
 const only = process.argv[2];
 const benchmarks: [string, () => Promise<void>][] = [
   ['user-login', benchUserLogin],
+  ['notes-generation', benchNoteGeneration],
   ['notes-list', benchNoteList],
 ];
 for (const [name, run] of benchmarks) {

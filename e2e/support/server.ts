@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startReplayServer } from '../../src/server/providers/youtube/test/replay-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,12 +13,16 @@ declare module 'vitest' {
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 
-/** Starts the production server exactly as `npm start` does (built web app, embedded database, workers). */
+/**
+ * Starts the production server exactly as `npm start` does (built web app, embedded database,
+ * workers), with YouTube replaced by the local replay server: the only stand-in in the journey.
+ */
 export default async function setup(project: TestProject) {
+  const replay = await startReplayServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-e2e-'));
   const baseUrl = `http://localhost:${PORT}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, BASE_URL: baseUrl, BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, BASE_URL: baseUrl, BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', YOUTUBE_ORIGIN: replay.origin },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -36,6 +41,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await replay.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -5,7 +5,8 @@ import { createYouTubeClient } from '../providers/youtube/client.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
 import { VIDEOS, startReplayServer, type ReplayServer } from '../providers/youtube/test/replay-server.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
-import { EMPTY_CLIP } from './generate-note.job.ts';
+import pino from 'pino';
+import { EMPTY_CLIP, generateNote } from './generate-note.job.ts';
 import { LINK_EXPECTED } from './schema.ts';
 
 let replay: ReplayServer;
@@ -123,6 +124,22 @@ describe('generation is idempotent and shared', () => {
     await makeNote(await learner('es', 'en'), VIDEOS.recorded, 0);
     expect(count()).toBe(afterFirst);
     expect(await t.database.db.select().from(transcript).where(eq(transcript.language, 'es'))).toHaveLength(1);
+  });
+});
+
+describe('crash and redelivery', () => {
+  it('finishes a generation a dead worker left in processing, and a second delivery adds nothing', async () => {
+    const user = await learner('de', 'en');
+    const [row] = await t.database.db
+      .insert(noteGeneration)
+      .values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', learningLanguage: 'de', nativeLanguage: 'en', status: 'processing', progress: 30 })
+      .returning();
+    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }) };
+    await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered', attempt: 2, isFinalAttempt: false });
+    await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered-again', attempt: 3, isFinalAttempt: false });
+    const status = (await t.request({ method: 'GET', url: `/v3/note/status?stfId=${row!.id}`, user })).json().entity;
+    expect(status).toMatchObject({ status: 'ready', progress: 100 });
+    expect(await t.database.db.select().from(note).where(eq(note.userId, user.id))).toHaveLength(1);
   });
 });
 
