@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { note, noteGeneration, type GenerationStatus } from '../db/schema/index.ts';
+import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/definition.ts';
 import { chooseTrack } from '../providers/youtube/choose-track.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
-import { buildNoteLines, noteBounds } from './build-lines.ts';
-import { loadTranscript, loadTranslation, loadVideo } from './transcripts.ts';
+import { noteBounds } from './build-lines.ts';
+import { captionLines } from './caption-lines.ts';
+import { spokenLines } from './spoken-lines.ts';
+import { loadVideo } from './transcripts.ts';
 
 export const GENERATE_NOTE = 'note.generate';
 export const EMPTY_CLIP = 'No one speaks in this minute of the video. Choose another start time.';
@@ -32,25 +34,26 @@ export const generateNote = defineJob({
   async handle({ generationId }, { db, providers, logger }, { isFinalAttempt }) {
     const [generation] = await db.select().from(noteGeneration).where(eq(noteGeneration.id, generationId));
     if (!generation || generation.status === 'ready' || generation.status === 'failed') return;
-    const { youtube } = providers;
+    const { youtube, stt } = providers;
+    const progress = (percent: number) => setStatus(db, generationId, 'processing', percent);
     try {
-      await setStatus(db, generationId, 'processing', 10);
+      await progress(10);
       const info = await loadVideo(db, youtube, generation.videoId);
-      const learner = { learningLanguage: generation.learningLanguage, nativeLanguage: generation.nativeLanguage };
-      const choice = chooseTrack(info, learner);
-      await setStatus(db, generationId, 'processing', 30);
-      const source = await loadTranscript(db, youtube, generation.videoId, choice.track, () => loadVideo(db, youtube, generation.videoId, { fresh: true }));
-      await setStatus(db, generationId, 'processing', 60);
-      let translations: (string | null)[] | null = null;
-      if (choice.translation) {
-        // Dual subtitles are a bonus: a note without them is still worth having.
-        translations = await loadTranslation(db, youtube, source, choice.translation, generation.nativeLanguage).catch((error: unknown) => {
-          logger.warn({ err: error }, 'translation track unavailable');
+      const choice = chooseTrack(info, { learningLanguage: generation.learningLanguage, nativeLanguage: generation.nativeLanguage });
+      await progress(30);
+      let spoken: StoredLine[] | null = null;
+      if (generation.type === 'one_minute_clip' && stt) {
+        // Speech-to-text hears what captions miss; when it can't run, the captions still make a note.
+        spoken = await spokenLines({ youtube, stt }, generation.videoId, generation.startAt, choice.track.languageCode).catch((error: unknown) => {
+          logger.warn({ err: error }, 'speech-to-text unavailable, using captions');
           return null;
         });
       }
-      await setStatus(db, generationId, 'processing', 85);
-      const lines = buildNoteLines(source.lines, translations, generation.type, generation.startAt);
+      const made = spoken?.length
+        ? { lines: spoken, language: choice.track.languageCode, translationLanguage: null, source: 'whisper' as const }
+        : { ...(await captionLines({ db, youtube, logger }, generation, choice, progress)), source: 'youtube' as const };
+      await progress(85);
+      const { lines } = made;
       if (lines.length === 0) throw new NoteProblem(generation.type === 'one_minute_clip' ? EMPTY_CLIP : new YouTubeError('captions_disabled').message);
       const bounds = noteBounds(generation.type, generation.startAt, info.lengthSeconds);
       await db.transaction(async (tx) => {
@@ -61,9 +64,9 @@ export const generateNote = defineJob({
             videoId: generation.videoId,
             type: generation.type,
             title: info.title,
-            language: source.language,
-            translationLanguage: translations ? generation.nativeLanguage : null,
-            source: 'youtube',
+            language: made.language,
+            translationLanguage: made.translationLanguage,
+            source: made.source,
             ...bounds,
             lines,
             generationId,

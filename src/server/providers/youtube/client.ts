@@ -3,7 +3,7 @@ import { CaptionParseError, parseCaptions } from './formats/index.ts';
 import { createHttp, type Http } from './http.ts';
 import { readPlayerResponse } from './player-response.ts';
 import { needsPoToken, timedTextUrl, type TimedTextFormat } from './track-url.ts';
-import type { CaptionTrack, Cue, VideoInfo } from './types.ts';
+import type { AudioFormat, CaptionTrack, Cue, VideoInfo } from './types.ts';
 
 export type YouTubeClientOptions = {
   /** Stands in for https://www.youtube.com (tests point it at the replay server). */
@@ -26,6 +26,8 @@ export type CaptionRequest = {
 export type YouTubeClient = {
   getVideo(videoId: string): Promise<VideoInfo>;
   getCaptions(track: CaptionTrack, request?: CaptionRequest): Promise<Cue[]>;
+  /** The first `seconds` of an audio stream (a byte range estimated from its bitrate, with margin). */
+  getAudio(format: AudioFormat, seconds: number): Promise<Buffer>;
   /** Releases the proxy connections; the client can't be used afterwards. */
   close(): Promise<void>;
 };
@@ -99,7 +101,17 @@ export function createYouTubeClient(options: YouTubeClientOptions = {}): YouTube
     throw new YouTubeError(kind, `${label}: ${problems.join('; ')}`);
   }
 
-  return { getVideo, getCaptions, close: () => http.close() };
+  async function getAudio(format: AudioFormat, seconds: number): Promise<Buffer> {
+    // Container overhead and variable bitrate: 25 % and 64 KB of margin keep the last second inside the range.
+    const bytes = Math.ceil(((format.bitrate || 160_000) / 8) * seconds * 1.25) + 65_536;
+    const end = format.contentLength ? Math.min(bytes, format.contentLength) - 1 : bytes - 1;
+    const response = await http.requestBytes(format.url, { headers: { range: `bytes=0-${end}` } });
+    if (response.status !== 200 && response.status !== 206) throw new YouTubeError('network', `audio stream answered HTTP ${response.status}`);
+    if (response.bytes.length === 0) throw new YouTubeError('po_token_required', 'audio stream answered an empty body');
+    return response.bytes;
+  }
+
+  return { getVideo, getCaptions, getAudio, close: () => http.close() };
 }
 
 /**

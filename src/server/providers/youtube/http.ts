@@ -15,9 +15,13 @@ export type HttpOptions = {
 };
 
 export type TextResponse = { status: number; body: string };
+export type BytesResponse = { status: number; bytes: Buffer };
+type RequestInitLite = { method?: string; headers?: Record<string, string>; body?: string };
 
 export type Http = {
-  request(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }): Promise<TextResponse>;
+  request(url: string, init?: RequestInitLite): Promise<TextResponse>;
+  /** The same retries and failure mapping, for binary bodies (audio streams). */
+  requestBytes(url: string, init?: RequestInitLite): Promise<BytesResponse>;
   close(): Promise<void>;
 };
 
@@ -33,12 +37,12 @@ export function createHttp(options: HttpOptions): Http {
   const fetchFn = options.fetch ?? (dispatcher ? (undiciFetch as unknown as typeof fetch) : globalThis.fetch);
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
 
-  async function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  async function send<T extends { status: number }>(url: string, init: RequestInitLite, read: (response: Response) => Promise<T>, text: (result: T) => string): Promise<T> {
     const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
     for (let attempt = 0; ; attempt++) {
       const wait = options.backoffMs * 2 ** attempt;
       let status: number;
-      let body: string;
+      let result: T;
       let retryAfterMs = 0;
       try {
         const response = await fetchFn(url, {
@@ -48,7 +52,7 @@ export function createHttp(options: HttpOptions): Http {
         } as RequestInit);
         status = response.status;
         retryAfterMs = Math.min(Number(response.headers.get('retry-after')) * 1000 || 0, MAX_RETRY_AFTER_MS);
-        body = await response.text();
+        result = await read(response);
       } catch (error) {
         if (attempt < options.retries) {
           await sleep(wait);
@@ -57,7 +61,7 @@ export function createHttp(options: HttpOptions): Http {
         throw new YouTubeError('network', `${what} failed: ${(error as Error).message}`, { cause: error });
       }
       // YouTube answers a blocked address with a captcha page, sometimes as a 429: retrying won't help.
-      if (isRecaptchaPage(body)) throw new YouTubeError('ip_blocked', `${what} answered with a recaptcha page (HTTP ${status})`);
+      if (isRecaptchaPage(text(result))) throw new YouTubeError('ip_blocked', `${what} answered with a recaptcha page (HTTP ${status})`);
       if (status === 429 || status >= 500) {
         if (attempt < options.retries) {
           await sleep(Math.max(wait, retryAfterMs));
@@ -65,12 +69,14 @@ export function createHttp(options: HttpOptions): Http {
         }
         throw new YouTubeError(status === 429 ? 'rate_limited' : 'network', `${what}: HTTP ${status} after ${attempt + 1} attempts`);
       }
-      return { status, body };
+      return result;
     }
   }
 
   return {
-    request,
+    request: (url, init = {}) => send(url, init, async (response) => ({ status: response.status, body: await response.text() }), (r) => r.body),
+    requestBytes: (url, init = {}) =>
+      send(url, init, async (response) => ({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }), () => ''),
     close: async () => {
       await dispatcher?.close();
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YouTubeError, type YouTubeErrorKind } from './errors.ts';
-import type { CaptionTrack, VideoInfo } from './types.ts';
+import type { AudioFormat, CaptionTrack, VideoInfo } from './types.ts';
 
 const Text = z.object({ simpleText: z.string().optional(), runs: z.array(z.object({ text: z.string() })).optional() });
 
@@ -12,7 +12,10 @@ const Track = z.object({
   isTranslatable: z.boolean().optional(),
 });
 
+const Format = z.object({ url: z.string().optional(), mimeType: z.string(), bitrate: z.number().optional(), contentLength: z.string().optional() });
+
 const PlayerResponse = z.object({
+  streamingData: z.object({ adaptiveFormats: z.array(z.unknown()).default([]) }).optional(),
   playabilityStatus: z
     .object({ status: z.string(), reason: z.string().optional(), messages: z.array(z.string()).optional(), errorScreen: z.unknown().optional() })
     .optional(),
@@ -40,7 +43,7 @@ type Playability = NonNullable<z.infer<typeof PlayerResponse>['playabilityStatus
 export function readPlayerResponse(json: unknown, videoId: string, origin: string): VideoInfo {
   const parsed = PlayerResponse.safeParse(json);
   if (!parsed.success) throw new YouTubeError('network', `unexpected player response at ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
-  const { playabilityStatus, videoDetails, captions } = parsed.data;
+  const { playabilityStatus, videoDetails, captions, streamingData } = parsed.data;
   const refusal = playabilityStatus && playabilityError(playabilityStatus);
   if (refusal) throw refusal;
 
@@ -65,7 +68,20 @@ export function readPlayerResponse(json: unknown, videoId: string, origin: strin
     spokenLanguage:
       captionTracks.find((track) => track.kind === 'asr')?.languageCode ??
       (defaultCaption.success ? defaultCaption.data.languageCode : null),
+    audioFormats: audioFormatsOf(streamingData?.adaptiveFormats ?? [], origin),
   };
+}
+
+/** Audio-only streams with a direct URL, smallest first (speech needs little bandwidth). */
+function audioFormatsOf(formats: unknown[], origin: string): AudioFormat[] {
+  return formats
+    .flatMap((raw) => {
+      const format = Format.safeParse(raw);
+      if (!format.success || !format.data.url || !format.data.mimeType.startsWith('audio/')) return [];
+      const { url, mimeType, bitrate, contentLength } = format.data;
+      return [{ url: new URL(url, origin).toString(), mimeType, bitrate: bitrate ?? 0, contentLength: contentLength ? Number(contentLength) : null }];
+    })
+    .sort((a, b) => a.bitrate - b.bitrate);
 }
 
 function toCaptionTrack(track: z.infer<typeof Track>, origin: string): CaptionTrack {

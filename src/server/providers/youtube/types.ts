@@ -25,6 +25,9 @@ export type CaptionTrack = {
   isTranslatable: boolean;
 };
 
+/** An audio-only stream from the player response (ANDROID answers with direct, unciphered URLs). */
+export type AudioFormat = { url: string; mimeType: string; bitrate: number; contentLength: number | null };
+
 export type VideoInfo = {
   videoId: string;
   title: string;
@@ -35,4 +38,6 @@ export type VideoInfo = {
   translationLanguages: string[];
   /** Best guess of the language spoken in the video, or null when the tracks don't tell. */
   spokenLanguage: string | null;
+  /** Signed, short-lived URLs: used at once for speech-to-text, never cached. */
+  audioFormats?: AudioFormat[];
 };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { generateLongJson3 } from './fixtures/long-track.ts';
+import { serveAudio } from './replay-audio.ts';
 
 /**
  * A local stand-in for https://www.youtube.com (YOUTUBE_ORIGIN): the watch page, the InnerTube
@@ -72,7 +73,11 @@ type PlayerJson = Record<string, any>;
 /** Player responses by video id; recorded ones get their timedtext URLs pointed at this server. */
 function playerResponses(origin: string): Map<string, PlayerJson> {
   const withLocalCaptions = (json: string) =>
-    JSON.parse(json.replaceAll('https://www.youtube.com/api/timedtext', `${origin}/api/timedtext`)) as PlayerJson;
+    JSON.parse(
+      json
+        .replaceAll('https://www.youtube.com/api/timedtext', `${origin}/api/timedtext`)
+        .replace(/https:\/\/[a-z0-9-]+\.googlevideo\.com\/videoplayback/g, `${origin}/videoplayback`),
+    ) as PlayerJson;
   const main = recorded('youtube.innertube.json.static');
   const tracksOf = (response: PlayerJson) => response.captions.playerCaptionsTracklistRenderer;
 
@@ -186,6 +191,7 @@ export async function startReplayServer(port = 0): Promise<ReplayServer> {
       if (req.method === 'GET' && url.pathname === '/watch') return watch(url.searchParams, req, res);
       if (req.method === 'POST' && url.pathname === '/youtubei/v1/player') return player(url.searchParams, body, res);
       if (req.method === 'GET' && url.pathname === '/api/timedtext') return timedText(url.searchParams, res);
+      if (req.method === 'GET' && url.pathname === '/videoplayback') return serveAudio(req.headers.range, res);
       send(res, 404, 'Not Found');
     });
   });
