@@ -11,10 +11,16 @@ export async function signUp(page: Page, email: string, name = 'Mina Learner'): 
   await page.waitForURL(/\/onboarding$/);
 }
 
-/** Native English speaker learning Korean at intermediate level, for travel. */
-export async function completeOnboarding(page: Page, onEachStep?: (step: string) => Promise<void>): Promise<void> {
-  await page.locator('#onboarding-native').selectOption('en');
-  await page.locator('#onboarding-learning').selectOption('ko');
+export type OnboardingLanguages = { native: string; learning: string };
+
+/** By default a native English speaker learning Korean, at intermediate level, for travel. */
+export async function completeOnboarding(
+  page: Page,
+  onEachStep?: (step: string) => Promise<void>,
+  languages: OnboardingLanguages = { native: 'en', learning: 'ko' },
+): Promise<void> {
+  await page.locator('#onboarding-native').selectOption(languages.native);
+  await page.locator('#onboarding-learning').selectOption(languages.learning);
   await onEachStep?.('languages');
   await page.getByTestId('onboarding-next').click();
   await page.getByTestId('onboarding-level-intermediate').click();

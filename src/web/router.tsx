@@ -16,6 +16,9 @@ import { SignUpPage } from './features/auth/SignUpPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { OnboardingPage } from './features/onboarding/OnboardingPage.tsx';
 import { ProfilePage } from './features/profile/ProfilePage.tsx';
+import { CreateNotePage } from './features/notes/create/CreateNotePage.tsx';
+import { NoteViewPage } from './features/notes/view/NoteViewPage.tsx';
+import { LibraryPage } from './features/library/LibraryPage.tsx';
 import { localeParam } from './lib/locale.ts';
 import { profileQuery, sessionQuery } from './lib/session.ts';
 
@@ -64,6 +67,14 @@ const appRoute = createRoute({
 });
 
 const appPage = <TPath extends string>(path: TPath, component: () => React.ReactNode) => createRoute({ getParentRoute: () => appRoute, path, component });
+const noteRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'notes/$noteId',
+  component: function NoteRoute() {
+    const { noteId } = noteRoute.useParams();
+    return <NoteViewPage key={noteId} noteId={noteId} />;
+  },
+});
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
 
 const routeTree = rootRoute.addChildren([
@@ -83,9 +94,10 @@ const routeTree = rootRoute.addChildren([
       comingSoon('billing', 'billing'),
       comingSoon('subscriptions', 'subscriptions'),
       comingSoon('payment-history', 'paymentHistory'),
-      comingSoon('library', 'library'),
+      appPage('library', LibraryPage),
+      appPage('create-note', CreateNotePage),
+      noteRoute,
       comingSoon('dictionary', 'dictionary'),
-      comingSoon('create-note', 'createNote'),
     ]),
   ]),
 ]);

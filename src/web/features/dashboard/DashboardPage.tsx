@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { displayLanguage } from '../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useProfile } from '../../lib/session.ts';
+import { RecentNotes } from '../library/RecentNotes.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -64,15 +65,19 @@ export function DashboardPage() {
           <h2 id="dashboard-notes-title" className="mb-3 text-base font-semibold text-slate-900">
             {t('dashboard.notes.title')}
           </h2>
-          <EmptyState
-            icon={FileVideo}
-            titleAs="h3"
-            title={t('dashboard.notes.emptyTitle')}
-            text={t('dashboard.notes.emptyText')}
-            action={
-              <Link {...createNote} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                {t('dashboard.notes.emptyAction')}
-              </Link>
+          <RecentNotes
+            empty={
+              <EmptyState
+                icon={FileVideo}
+                titleAs="h3"
+                title={t('dashboard.notes.emptyTitle')}
+                text={t('dashboard.notes.emptyText')}
+                action={
+                  <Link {...createNote} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                    {t('dashboard.notes.emptyAction')}
+                  </Link>
+                }
+              />
             }
           />
         </section>

@@ -11,8 +11,8 @@ export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
     key: 'study',
     items: [
       { key: 'dashboard', to: '/{-$locale}/dashboard', icon: LayoutDashboard },
-      { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2, comingSoon: true },
-      { key: 'library', to: '/{-$locale}/library', icon: Library, comingSoon: true },
+      { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2 },
+      { key: 'library', to: '/{-$locale}/library', icon: Library },
       { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA, comingSoon: true },
       { key: 'tasks', to: '/{-$locale}/tasks', icon: ListChecks, comingSoon: true },
     ],

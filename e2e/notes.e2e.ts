@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
+import { HANGUL, completeOnboarding, pathOf, signUp } from './support/journey.ts';
+
+// Videos served by the YouTube replay server (src/server/providers/youtube/test/replay-server.ts).
+const RECORDED_VIDEO = 'GJLlxj_dtq8';
+const PRIVATE_VIDEO = 'private0001';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A new learner (native French, learning English) whose note view uses the timeline clock: YouTube's player cannot load offline. */
+async function newLearner(label: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, 'desktop');
+  await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
+  await page.goto('/sign-up');
+  await signUp(page, uniqueEmail(label));
+  await completeOnboarding(page, undefined, { native: 'fr', learning: 'en' });
+  return { context, page };
+}
+
+/** Records whether an element with this test id was ever shown, since a fast generation may show its progress only briefly. */
+const watchFor = (page: Page, testId: string) =>
+  page.evaluate((id) => {
+    const seen = { value: false };
+    (window as unknown as Record<string, typeof seen>)[`seen-${id}`] = seen;
+    new MutationObserver(() => {
+      if (document.querySelector(`[data-testid="${id}"]`)) seen.value = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  }, testId);
+const wasSeen = (page: Page, testId: string) => page.evaluate((id) => (window as unknown as Record<string, { value: boolean }>)[`seen-${id}`]?.value ?? false, testId);
+
+const activeLine = (page: Page) => page.locator('[data-testid^="transcript-line-"][data-active="true"]').getAttribute('data-testid', { timeout: 200 }).catch(() => null);
+const activeWord = (page: Page) => page.locator('[data-testid^="transcript-word-"][data-active="true"]').getAttribute('data-testid', { timeout: 200 }).catch(() => null);
+
+describe('notes', () => {
+  it('YouTube link → one-minute note → clock playback follows the transcript → vocabulary → library', async () => {
+    const { context, page } = await newLearner('notes');
+    await page.getByTestId('nav-createNote').click();
+    await page.waitForURL(/\/create-note$/);
+    await screenshot(page, 'desktop-en-create-note');
+
+    await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
+    await page.getByTestId('note-url-preview').waitFor();
+    await page.getByTestId('note-type-one-minute').click();
+    await page.getByTestId('note-start-input').fill('0:00');
+    await watchFor(page, 'note-progress');
+    await page.getByTestId('note-generate').click();
+    await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    expect(await wasSeen(page, 'note-progress')).toBe(true);
+    const noteId = pathOf(page).split('/').at(-1)!;
+
+    await page.getByTestId('player-clock').waitFor();
+    expect(await page.getByTestId('note-title').textContent()).toMatch(/Surface Go/);
+    expect(await page.getByTestId('transcript-line-0').getAttribute('data-active')).toBe('false');
+
+    // Line 1 runs 1.2–5.1 s and line 2 from 5.1 s; the word highlight moves word by word within them.
+    await page.getByTestId('player-play').click();
+    await expect.poll(() => activeLine(page), { timeout: 5000 }).toBe('transcript-line-0');
+    await expect.poll(() => activeWord(page), { timeout: 3000 }).toMatch(/^transcript-word-0\.\d+$/);
+    const firstWord = await activeWord(page);
+    await expect.poll(() => activeWord(page), { timeout: 3000 }).not.toBe(firstWord);
+    await expect.poll(() => activeLine(page), { timeout: 8000 }).toBe('transcript-line-1');
+    expect(await page.locator('[data-testid^="transcript-line-"][data-active="true"]').count()).toBe(1);
+    await screenshot(page, 'desktop-en-note-view');
+
+    await page.getByTestId('transcript-word-1.1').click();
+    const dialog = page.getByTestId('vocab-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('vocab-word').textContent()).toBe('honestly');
+    expect(await page.getByTestId('vocab-sentence').textContent()).toContain('and honestly, it surprised me.');
+    expect(await page.getByTestId('player-play').getAttribute('data-playing')).toBe('false');
+    await screenshot(page, 'desktop-en-vocab-dialog');
+    await page.getByTestId('vocab-play').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => activeLine(page), { timeout: 5000 }).toBe('transcript-line-1');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByTestId('transcript-line-0').waitFor();
+    await screenshot(page, 'phone-en-note-view');
+    await page.goto(`/ko/notes/${noteId}`);
+    await page.getByTestId('player-clock').waitFor();
+    expect(await page.getByTestId('transcript-source').textContent()).toMatch(HANGUL);
+    await screenshot(page, 'phone-ko-note-view');
+    await page.goto('/ko/create-note');
+    await page.getByTestId('note-url-input').waitFor();
+    await screenshot(page, 'phone-ko-create-note');
+    await page.goto('/create-note');
+    await page.getByTestId('note-url-input').waitFor();
+    await screenshot(page, 'phone-en-create-note');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`/ko/notes/${noteId}`);
+    await page.getByTestId('player-clock').waitFor();
+    await screenshot(page, 'desktop-ko-note-view');
+    await page.goto('/ko/create-note');
+    await page.getByTestId('note-url-input').waitFor();
+    await screenshot(page, 'desktop-ko-create-note');
+
+    await page.goto('/library');
+    await page.getByTestId(`library-note-${noteId}`).waitFor();
+    await screenshot(page, 'desktop-en-library');
+    await page.getByTestId(`library-note-${noteId}`).click();
+    await page.waitForURL(new RegExp(`/notes/${noteId}$`));
+    await context.close();
+  });
+
+  it('a private video ends in an error panel that says why, with a way to try again', async () => {
+    const { context, page } = await newLearner('notes-private');
+    await page.goto('/create-note');
+    await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${PRIVATE_VIDEO}`);
+    await page.getByTestId('note-generate').click();
+    const error = page.getByTestId('note-error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toMatch(/private/i);
+    await screenshot(page, 'desktop-en-create-note-error');
+
+    await watchFor(page, 'note-progress');
+    await page.getByTestId('note-retry').click();
+    await expect.poll(() => wasSeen(page, 'note-progress')).toBe(true);
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toMatch(/private/i);
+    expect(pathOf(page)).toBe('/create-note');
+
+    await page.goto('/library');
+    await page.getByTestId('library-empty').waitFor();
+    await context.close();
+  });
+});

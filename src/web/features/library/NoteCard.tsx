@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { FileText, ListOrdered } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../common/format.ts';
+import { localeParam, useLocale } from '../../lib/locale.ts';
+import { NoteBadges } from '../notes/NoteBadges.tsx';
+import type { NoteSummary } from '../notes/note-api.ts';
+import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
+
+/** A note in a list: picture, title and facts; the whole card opens the note. */
+export function NoteCard({ note, compact = false }: { note: NoteSummary; compact?: boolean }) {
+  const { t } = useTranslation('notes');
+  const locale = useLocale();
+  return (
+    <Link
+      to="/{-$locale}/notes/$noteId"
+      params={{ locale: localeParam(locale), noteId: note.id }}
+      data-testid={`library-note-${note.id}`}
+      className={
+        compact
+          ? 'flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm transition hover:border-brand-500/60 hover:shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+          : 'group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500/60 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
+      }
+    >
+      <VideoThumbnail
+        src={note.thumbnail}
+        icon={note.videoId ? undefined : FileText}
+        className={compact ? 'h-14 w-24' : 'aspect-video w-full rounded-none'}
+      />
+      <div className={compact ? 'min-w-0 flex-1' : 'flex flex-1 flex-col p-4'}>
+        <h3 className={compact ? 'truncate text-sm font-semibold text-slate-900' : 'line-clamp-2 font-semibold leading-snug text-slate-900 group-hover:text-brand-700'}>{note.title}</h3>
+        <div className={compact ? 'mt-1' : 'mt-2'}>
+          <NoteBadges note={note} />
+        </div>
+        {!compact && (
+          <p className="mt-auto flex items-center justify-between gap-2 pt-3 text-xs text-slate-500">
+            <span className="inline-flex items-center gap-1 tabular-nums" title={t('library.lineCount')}>
+              <ListOrdered aria-hidden className="h-3.5 w-3.5" />
+              <span className="sr-only">{t('library.lineCount')}</span>
+              {note.lineCount}
+            </span>
+            <time dateTime={note.createdAt}>{formatDate(note.createdAt, locale)}</time>
+          </p>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+export function NoteCardSkeleton() {
+  return (
+    <div aria-hidden className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="aspect-video bg-slate-200" />
+      <div className="space-y-2 p-4">
+        <div className="h-4 w-4/5 rounded bg-slate-200" />
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-3 w-1/3 rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

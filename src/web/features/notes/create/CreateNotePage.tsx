@@ -1,0 +1,77 @@
+import { Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ComingSoonSources } from './ComingSoonSources.tsx';
+import { GenerationPanel } from './GenerationPanel.tsx';
+import { checkLink } from './link-check.ts';
+import { NoteTypeCards, type NoteOptions } from './NoteTypeCards.tsx';
+import { SubtitleImportForm } from './SubtitleImportForm.tsx';
+import { parseTimeInput } from './time-input.ts';
+import { useNoteGeneration } from './useNoteGeneration.ts';
+import { VideoLinkField } from './VideoLinkField.tsx';
+
+const FIRST_OPTIONS: NoteOptions = { kind: 'one-minute', start: '0:00', studyGuide: { 'one-minute': false, 'full-script': false } };
+
+/** `/create-note`: a YouTube link → a one-minute or full-script note; or a subtitle file → a note. */
+export function CreateNotePage() {
+  const { t } = useTranslation('notes');
+  const [link, setLink] = useState('');
+  const [options, setOptions] = useState(FIRST_OPTIONS);
+  const [submitted, setSubmitted] = useState(false);
+  const generation = useNoteGeneration();
+
+  const check = checkLink(link);
+  const startAt = options.kind === 'one-minute' ? parseTimeInput(options.start) : 0;
+  const startProblem = options.kind === 'one-minute' && startAt === null ? t('create.type.startInvalid') : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (check.state !== 'valid' || startAt === null || generation.running) return;
+    generation.start({ kind: options.kind, url: check.videoId, startAt, studyGuide: options.studyGuide[options.kind] });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('create.title')} description={t('create.subtitle')} testId="create-note-heading" />
+      <Card>
+        <form noValidate onSubmit={onSubmit} className="space-y-6 p-5 sm:p-6">
+          <VideoLinkField
+            value={link}
+            onChange={(value) => {
+              setLink(value);
+              generation.reset();
+            }}
+            check={check}
+            showProblem={submitted}
+            disabled={generation.running}
+          />
+          <NoteTypeCards
+            options={options}
+            onChange={(value) => {
+              setOptions(value);
+              generation.reset();
+            }}
+            startProblem={startProblem}
+            disabled={generation.running}
+          />
+          <div className="space-y-4">
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={generation.running} data-testid="note-generate">
+              {generation.running ? <Spinner className="h-5 w-5 text-white" /> : <Sparkles aria-hidden className="h-5 w-5" />}
+              {generation.running ? t('create.generatingShort') : t('create.generate')}
+            </Button>
+            <GenerationPanel view={generation.view} onRetry={generation.retry} />
+          </div>
+        </form>
+      </Card>
+      <div className="mt-8 space-y-8">
+        <SubtitleImportForm />
+        <ComingSoonSources />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api.ts';
+import { setAlertLoading } from '../../../lib/alert.ts';
+import { localeParam, useLocale } from '../../../lib/locale.ts';
+import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type GenerationStatus, type YouTubeNoteRequest } from '../note-api.ts';
+
+/** How often the page asks how the note is coming along. */
+export const STATUS_POLL_MS = 700;
+
+export type GenerationView = { phase: 'idle' } | { phase: 'running'; progress: number; status: GenerationStatus['status'] | 'starting' } | { phase: 'failed'; message: string };
+
+const isDone = (status?: GenerationStatus) => status?.status === 'ready' || status?.status === 'failed';
+
+/**
+ * Asks for a note, polls its status, and opens it when ready. While it runs the alert bar shows a
+ * loading message; a failure leaves the server's reason and a way to ask again.
+ */
+export function useNoteGeneration() {
+  const { t } = useTranslation('notes');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [stfId, setStfId] = useState<string | null>(null);
+  const lastRequest = useRef<YouTubeNoteRequest | null>(null);
+
+  const request = useMutation({ mutationFn: requestYouTubeNote, meta: { silent: true }, onSuccess: ({ stfId: id }) => setStfId(id) });
+  const status = useQuery({
+    queryKey: ['note', 'status', stfId],
+    queryFn: () => fetchGenerationStatus(stfId!),
+    enabled: stfId !== null,
+    refetchInterval: (query) => (isDone(query.state.data) ? false : STATUS_POLL_MS),
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { silent: true },
+  });
+
+  const data = status.data;
+  const running = request.isPending || (stfId !== null && !isDone(data) && !status.isError);
+
+  useEffect(() => {
+    if (!running) return;
+    setAlertLoading(true, t('create.generating'));
+    return () => setAlertLoading(false);
+  }, [running, t]);
+
+  useEffect(() => {
+    if (data?.status !== 'ready' || !data.noteId) return;
+    void queryClient.invalidateQueries({ queryKey: noteListQuery.queryKey });
+    void navigate({ to: '/{-$locale}/notes/$noteId', params: { locale: localeParam(locale), noteId: data.noteId } });
+  }, [data, queryClient, navigate, locale]);
+
+  const start = (next: YouTubeNoteRequest) => {
+    lastRequest.current = next;
+    setStfId(null);
+    request.mutate(next);
+  };
+
+  let view: GenerationView = { phase: 'idle' };
+  if (request.isError) view = { phase: 'failed', message: errorMessage(request.error) };
+  else if (status.isError) view = { phase: 'failed', message: errorMessage(status.error) };
+  else if (data?.status === 'failed') view = { phase: 'failed', message: data.message ?? t('create.failedUnknown') };
+  else if (running || data?.status === 'ready') view = { phase: 'running', progress: data?.progress ?? 0, status: data?.status ?? 'starting' };
+
+  /** Forgets a finished attempt (its error panel) once the learner changes what to ask for. */
+  const reset = () => {
+    if (running) return;
+    request.reset();
+    setStfId(null);
+  };
+
+  return { view, running, start, reset, retry: () => lastRequest.current && start(lastRequest.current) };
+}

@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../lib/session.ts';
+import type { NoteDetail } from '../note-api.ts';
+import { usePlayer } from '../player/usePlayer.ts';
+import { PlaybackControls } from './PlaybackControls.tsx';
+import { PlayerPanel } from './PlayerPanel.tsx';
+import { activeLineIndex, activeWordAt, groupWordsByLine, leadIn, toTimedWords, type TimedWord } from './timeline.ts';
+import { Transcript } from './Transcript.tsx';
+import { usePlaybackRules } from './usePlaybackRules.ts';
+import { useFollowLine } from './useFollowLine.ts';
+import { useStudySettings } from './useStudySettings.ts';
+import { useStudyShortcuts } from './useStudyShortcuts.ts';
+import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
+
+const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
+
+/** The study surface: player (sticky on top below 768 px, beside the transcript above) and the timed transcript. */
+export function NoteStudy({ note }: { note: NoteDetail }) {
+  const { t } = useTranslation('notes');
+  const profile = useProfile();
+  const { subtitles: lines, language } = note.transcription;
+  const words = useMemo(() => toTimedWords(note.transcription.words), [note.transcription.words]);
+  const wordsByLine = useMemo(() => groupWordsByLine(words), [words]);
+  const hasTranslations = useMemo(() => lines.some((line) => line.translation), [lines]);
+  // A clip's last caption may run past its minute; the clock keeps going until it is heard.
+  const end = Math.max(note.endAt, lines.at(-1)?.end ?? 0, note.startAt + 1);
+
+  const player = usePlayer({ videoId: note.videoId, start: note.startAt, end });
+  const { settings, toggle } = useStudySettings();
+  const studyLine = usePlaybackRules(lines, player, settings);
+  const stickyRef = useRef<HTMLDivElement>(null);
+  const followLine = useFollowLine(stickyRef);
+  const [selection, setSelection] = useState<WordSelection | null>(null);
+
+  const activeLine = activeLineIndex(lines, player.currentTime);
+  const activeWord = settings.highlight ? activeWordAt(words, player.currentTime) : null;
+
+  const { seekTo, play, pause } = player;
+  const playLine = useCallback(
+    (index: number) => {
+      const target = Math.min(Math.max(index, 0), lines.length - 1);
+      const line = lines[target];
+      if (!line) return;
+      const from = leadIn(line.start);
+      studyLine(target, from);
+      seekTo(from);
+      play();
+    },
+    [lines, studyLine, seekTo, play],
+  );
+  const openWord = useCallback(
+    (word: TimedWord, lineIndex: number) => {
+      pause();
+      setSelection({ word, lineIndex });
+    },
+    [pause],
+  );
+  const current = Math.max(activeLine, 0);
+  const controls = {
+    onPrevious: () => playLine(activeLine - 1),
+    onRepeat: () => playLine(current),
+    onNext: () => playLine(activeLine + 1),
+  };
+
+  useStudyShortcuts({
+    'play-pause': () => (player.playing ? pause() : play()),
+    'previous-line': controls.onPrevious,
+    'next-line': controls.onNext,
+    'repeat-line': controls.onRepeat,
+    'dual-subtitles': () => hasTranslations && toggle('dual'),
+  });
+
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
+      {/* Below 768 px the player stays in sight while the transcript scrolls under it. */}
+      <div ref={stickyRef} className="sticky top-16 z-20 -mx-4 bg-slate-50/95 px-4 pb-2 pt-2 backdrop-blur md:static md:mx-0 md:self-start md:bg-transparent md:p-0 md:backdrop-blur-none">
+        <div className="md:sticky md:top-24">
+          <PlayerPanel player={player} hasVideo={note.videoId !== null} />
+          <PlaybackControls player={player} settings={settings} toggle={toggle} hasTranslations={hasTranslations} {...controls} />
+        </div>
+      </div>
+      <div className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1">
+        <Transcript
+          lines={lines}
+          wordsByLine={wordsByLine}
+          language={language}
+          sourceLabel={t(SOURCE_LABEL[note.transcription.from])}
+          activeLine={activeLine}
+          activeWord={activeWord}
+          showTranslation={hasTranslations && settings.dual}
+          followLine={followLine}
+          onPlayLine={playLine}
+          onWord={openWord}
+        />
+      </div>
+      <VocabDialog
+        selection={selection}
+        line={selection ? lines[selection.lineIndex] : undefined}
+        lineWords={selection ? (wordsByLine.get(selection.lineIndex) ?? []) : []}
+        language={language}
+        nativeLanguage={profile.nativeLanguage}
+        onClose={() => setSelection(null)}
+        onPlayMoment={(index) => {
+          setSelection(null);
+          playLine(index);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { FileText } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import type { Subtitle } from '../note-api.ts';
+import type { TimedWord } from './timeline.ts';
+import { TranscriptLine } from './TranscriptLine.tsx';
+import { lineNumber, pageLabel, pageOfLine, pagesOf } from './transcript-pages.ts';
+
+type TranscriptProps = {
+  lines: readonly Subtitle[];
+  wordsByLine: ReadonlyMap<number, TimedWord[]>;
+  language: string;
+  sourceLabel: string;
+  activeLine: number;
+  activeWord: TimedWord | null;
+  showTranslation: boolean;
+  /** Scrolls the active line into view (or not, while the learner scrolls by hand). */
+  followLine: (line: HTMLElement) => void;
+  onPlayLine: (index: number) => void;
+  onWord: (word: TimedWord, lineIndex: number) => void;
+};
+
+const NO_WORDS: TimedWord[] = [];
+
+/** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
+export function Transcript({ lines, wordsByLine, language, sourceLabel, activeLine, activeWord, showTranslation, followLine, onPlayLine, onWord }: TranscriptProps) {
+  const { t } = useTranslation('notes');
+  const pages = useMemo(() => pagesOf(lines), [lines]);
+  const activePage = pageOfLine(pages, activeLine)?.page;
+  const [viewPage, setViewPage] = useState(() => pages[0]?.page ?? 1);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (activePage !== undefined) setViewPage(activePage);
+  }, [activePage]);
+
+  useEffect(() => {
+    const element = activeLine < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-line="${activeLine}"]`);
+    if (element) followLine(element);
+  }, [activeLine, viewPage, followLine]);
+
+  const page = pages.find((p) => p.page === viewPage) ?? pages[0];
+  return (
+    <section aria-labelledby="transcript-title" className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="transcript-title" className="text-base font-semibold text-slate-900">
+          {t('transcript.title')}
+        </h2>
+        <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500" data-testid="transcript-source">
+          <FileText aria-hidden className="h-3.5 w-3.5" />
+          {sourceLabel}
+        </p>
+      </div>
+      {pages.length > 1 && (
+        <nav aria-label={t('transcript.pages')} className="-mx-1 mb-3 flex gap-1.5 overflow-x-auto px-1 pb-1">
+          {pages.map((p) => (
+            <button
+              key={p.page}
+              type="button"
+              onClick={() => setViewPage(p.page)}
+              aria-current={p.page === page?.page ? 'page' : undefined}
+              data-testid={`transcript-page-${p.page}`}
+              className={cn(
+                'shrink-0 whitespace-nowrap rounded-full border px-3 py-1 font-mono text-xs font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                p.page === page?.page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-100',
+                p.page === activePage && p.page !== page?.page && 'border-brand-500 text-brand-700',
+              )}
+            >
+              {pageLabel(p.page)}
+            </button>
+          ))}
+        </nav>
+      )}
+      {page ? (
+        <ol ref={listRef} className="space-y-1" data-testid="transcript">
+          {lines.slice(page.firstIndex, page.firstIndex + page.size).map((line, i) => {
+            const index = page.firstIndex + i;
+            return (
+              <TranscriptLine
+                key={index}
+                index={index}
+                number={lineNumber(page, i)}
+                line={line}
+                words={wordsByLine.get(index) ?? NO_WORDS}
+                language={language}
+                active={index === activeLine}
+                activeWordId={activeWord?.line === index ? activeWord.id : null}
+                showTranslation={showTranslation}
+                onPlay={onPlayLine}
+                onWord={onWord}
+              />
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{t('transcript.empty')}</p>
+      )}
+    </section>
+  );
+}

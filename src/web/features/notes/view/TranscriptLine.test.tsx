@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/index.ts';
+import type { TimedWord } from './timeline.ts';
+import { TranscriptLine } from './TranscriptLine.tsx';
+
+afterEach(cleanup);
+
+const words: TimedWord[] = [
+  { id: '4.0', text: 'Hello', start: 10, end: 10.5, line: 4 },
+  { id: '4.1', text: '<img', start: 10.5, end: 11, line: 4 },
+];
+
+function setup(props: Partial<Parameters<typeof TranscriptLine>[0]> = {}) {
+  const onPlay = vi.fn();
+  const onWord = vi.fn();
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <ol>
+        <TranscriptLine
+          index={4}
+          number={5}
+          line={{ text: 'Hello <img src=x onerror=alert(1)> there', start: 10, end: 12, translation: 'Bonjour' }}
+          words={words}
+          language="en"
+          active
+          activeWordId="4.1"
+          showTranslation
+          onPlay={onPlay}
+          onWord={onWord}
+          {...props}
+        />
+      </ol>
+    </I18nextProvider>,
+  );
+  return { onPlay, onWord };
+}
+
+describe('TranscriptLine', () => {
+  it('shows caption text as text, never as markup', () => {
+    setup();
+    const line = screen.getByTestId('transcript-line-4');
+    expect(line.querySelector('img')).toBeNull();
+    expect(line.textContent).toContain('Hello <img src=x onerror=alert(1)> there');
+  });
+
+  it('marks the active line and only the active word', () => {
+    setup();
+    expect(screen.getByTestId('transcript-line-4').dataset.active).toBe('true');
+    expect(screen.getByTestId('transcript-word-4.1').dataset.active).toBe('true');
+    expect(screen.getByTestId('transcript-word-4.0').dataset.active).toBe('false');
+  });
+
+  it('plays the line from its number and opens a word', () => {
+    const { onPlay, onWord } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Play line 5 (0:10)' }));
+    expect(onPlay).toHaveBeenCalledWith(4);
+    fireEvent.click(screen.getByTestId('transcript-word-4.0'));
+    expect(onWord).toHaveBeenCalledWith(words[0], 4);
+  });
+
+  it('shows the translation only when asked', () => {
+    setup({ showTranslation: false });
+    expect(screen.queryByText('Bonjour')).toBeNull();
+  });
+});

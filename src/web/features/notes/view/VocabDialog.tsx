@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Play, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { displayLanguage } from '../../../lib/language-options.ts';
+import { useLocale } from '../../../lib/locale.ts';
+import { wordTranslationQuery, type Subtitle } from '../note-api.ts';
+import { dictionaryForm, segmentLine } from './line-segments.ts';
+import type { TimedWord } from './timeline.ts';
+
+export type WordSelection = { word: TimedWord; lineIndex: number };
+
+type VocabDialogProps = {
+  selection: WordSelection | null;
+  line: Subtitle | undefined;
+  lineWords: readonly TimedWord[];
+  language: string;
+  nativeLanguage: string;
+  onClose: () => void;
+  onPlayMoment: (lineIndex: number) => void;
+};
+
+/** The word a learner clicked: its dictionary translation, the sentence it came from, and a way to hear it there. */
+export function VocabDialog({ selection, line, lineWords, language, nativeLanguage, onClose, onPlayMoment }: VocabDialogProps) {
+  const { t } = useTranslation('notes');
+  const locale = useLocale();
+  const term = selection ? dictionaryForm(selection.word.text) : '';
+  return (
+    <Dialog.Root open={selection !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-[2px]" />
+        <Dialog.Content
+          data-testid="vocab-dialog"
+          className="fixed inset-x-3 bottom-3 z-50 mx-auto max-h-[85dvh] max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-6"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                {t('vocab.languages', { from: displayLanguage(language, locale), to: displayLanguage(nativeLanguage, locale) })}
+              </p>
+              <Dialog.Title lang={language} className="mt-1 break-words text-2xl font-bold text-slate-900" data-testid="vocab-word">
+                {term}
+              </Dialog.Title>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" className="-mr-2 -mt-1 shrink-0" aria-label={t('common:close')}>
+                <X aria-hidden className="h-5 w-5" />
+              </Button>
+            </Dialog.Close>
+          </div>
+
+          {selection && <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />}
+
+          {selection && line && (
+            <div className="mt-5 space-y-2">
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('vocab.sentence')}</h3>
+              <p lang={language} className="rounded-xl bg-slate-50 p-3 text-base leading-7 text-slate-800" data-testid="vocab-sentence">
+                {segmentLine(line.text, lineWords, language).map((segment, i) =>
+                  segment.kind === 'word' && segment.word.id === selection.word.id ? (
+                    <mark key={i} className="rounded bg-amber-200 px-0.5 font-semibold text-slate-900">
+                      {segment.word.text}
+                    </mark>
+                  ) : (
+                    <span key={i}>{segment.kind === 'word' ? segment.word.text : segment.text}</span>
+                  ),
+                )}
+              </p>
+              {line.translation && (
+                <p className="px-3 text-sm leading-6 text-slate-600" data-testid="vocab-line-translation">
+                  {line.translation}
+                </p>
+              )}
+            </div>
+          )}
+
+          <Dialog.Description className="sr-only">{t('vocab.description')}</Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="outline">{t('common:close')}</Button>
+            </Dialog.Close>
+            <Button onClick={() => selection && onPlayMoment(selection.lineIndex)} data-testid="vocab-play">
+              <Play aria-hidden className="h-4 w-4" />
+              {t('vocab.playMoment')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The endpoint may be missing or know nothing; both read as "no dictionary translation yet", never as an error. */
+function DictionaryAnswer({ term, from, to, context }: { term: string; from: string; to: string; context?: string }) {
+  const { t } = useTranslation('notes');
+  const query = useQuery(wordTranslationQuery(term, from, to, context));
+  const answer = query.data;
+  const alternatives = answer?.alternatives?.filter((a) => a !== answer.translation).slice(0, 4) ?? [];
+  return (
+    <div className="mt-4 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3" data-testid="vocab-translation" aria-live="polite">
+      <BookOpen aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
+      {query.isLoading ? (
+        <Spinner label={t('vocab.looking')} className="h-4 w-4" />
+      ) : answer?.translation ? (
+        <div className="min-w-0" lang={to}>
+          <p className="text-base font-medium text-slate-900">
+            {answer.translation}
+            {answer.partOfSpeech && <span className="ml-2 text-xs font-normal italic text-slate-500">{answer.partOfSpeech}</span>}
+          </p>
+          {alternatives.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{alternatives.join(', ')}</p>}
+          {answer.note && <p className="mt-1 text-xs text-slate-500">{answer.note}</p>}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{t('vocab.noTranslation')}</p>
+      )}
+    </div>
+  );
+}
