@@ -28,7 +28,7 @@ export async function benchNoteGeneration(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
   const logger = pino({ level: 'silent' });
-  const providers = createProviders(config, { youtube: createYouTubeClient({ origin: replay.origin }) });
+  const providers = createProviders(config, { db: database.db }, { youtube: createYouTubeClient({ origin: replay.origin }) });
   const queue = await startQueue(database, { providers, logger }, { work: true });
   const { app } = await buildApp({ config, database, queue, logger, webDist: null });
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl }, payload: { email: 'gen-bench@example.com', password: 'bench-password-1', name: 'Bench' } });

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAudioRoutes } from './audio/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { userFromRequest, type AuthUser } from './auth/session.ts';
 import type { Config } from './config.ts';
@@ -17,7 +18,9 @@ import type { RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
+import { createProviders, type Providers } from './providers/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { registerVocabRoutes } from './vocab/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,13 +42,15 @@ export type AppOptions = {
   database: Database;
   queue: Queue;
   logger: Logger;
+  /** Defaults to the ones configuration chooses (scripts and benches need not build them). */
+  providers?: Providers;
   webDist?: string | null;
   /** Extra routes registered before the web fallback (tests use it to exercise error paths). */
   extend?: (app: FastifyInstance) => void;
 };
 
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
-export async function buildApp({ config, database, queue, logger, webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
+export async function buildApp({ config, database, queue, logger, providers = createProviders(config, { db: database.db, logger }), webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
@@ -93,6 +98,8 @@ export async function buildApp({ config, database, queue, logger, webDist = WEB_
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
   registerNoteRoutes(app, { db: database.db, queue });
+  registerVocabRoutes(app, providers.translator);
+  registerAudioRoutes(app, { speech: providers.speech, storage: providers.storage });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

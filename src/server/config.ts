@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Translation engines in their default order: offline first, then paid/remote ones. */
+export const TRANSLATION_ENGINES = ['dictionary', 'apertium', 'deepl', 'libretranslate', 'llm'] as const;
+export type TranslationEngine = (typeof TRANSLATION_ENGINES)[number];
+
+/** Text-to-speech: `browser` leaves speaking to the client's own speech synthesis. */
+export const TTS_PROVIDERS = ['auto', 'openai', 'espeak', 'browser'] as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +28,52 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
   YOUTUBE_PROXY: z.url().optional(),
+  TRANSLATION_PROVIDERS: z
+    .string()
+    .default(TRANSLATION_ENGINES.join(','))
+    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(TRANSLATION_ENGINES, { error: `each must be one of ${TRANSLATION_ENGINES.join(', ')}` }))),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_URL: z.url().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  TTS_PROVIDER: z.enum(TTS_PROVIDERS, { error: `must be one of ${TTS_PROVIDERS.join(', ')}` }).default('auto'),
+  AI_TTS_MODEL: z.string().min(1).optional(),
+  AI_STT_MODEL: z.string().min(1).optional(),
+  AI_TTS_VOICE: z.string().min(1).default('alloy'),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+export type TranslationConfig = {
+  /** Engines to try, in order; remote ones are left out when their URL/key is not set. */
+  order: TranslationEngine[];
+  timeoutMs: number;
+  ai?: { baseUrl: string; apiKey?: string; model: string };
+  libreTranslate?: { url: string; apiKey?: string };
+  deepl?: { url: string; apiKey: string };
+};
+
+export type SpeechConfig = {
+  provider: (typeof TTS_PROVIDERS)[number];
+  /** An OpenAI-compatible `/audio/speech` endpoint, when AI_BASE_URL and AI_TTS_MODEL are set. */
+  openai?: { baseUrl: string; apiKey?: string; model: string; voice: string };
+};
+
+/** An OpenAI-compatible `/audio/transcriptions` endpoint for one-minute notes, when AI_BASE_URL and AI_STT_MODEL are set. */
+export type SpeechToTextConfig = { baseUrl: string; apiKey?: string; model: string } | undefined;
+
+export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+/** Where generated media (speech audio) is kept. */
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -36,6 +88,10 @@ export type Config = {
   runWorker: boolean;
   rateLimit: { authPerMinute: number; writePerMinute: number };
   youtube: { origin: string; proxy?: string };
+  translation: TranslationConfig;
+  speech: SpeechConfig;
+  speechToText: SpeechToTextConfig;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -52,6 +108,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.BETTER_AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  BETTER_AUTH_SECRET: is required in production');
   }
+  // An endpoint with no model to use for anything is a half-done set-up, not a choice.
+  if (e.AI_BASE_URL && !e.AI_MODEL && !e.AI_TTS_MODEL && !e.AI_STT_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: is required when AI_BASE_URL is set (the model name the endpoint serves)');
+  }
+  if (e.TTS_PROVIDER === 'openai' && !(e.AI_BASE_URL && e.AI_TTS_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n  TTS_PROVIDER: openai needs AI_BASE_URL and AI_TTS_MODEL (the speech model the endpoint serves)');
+  }
+  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (e.STORAGE === 's3' && missingS3.length) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE: s3 needs ${missingS3.join(', ')}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -65,8 +132,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWorker: e.RUN_WORKER === 'true',
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, writePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE },
     youtube: { origin: e.YOUTUBE_ORIGIN.replace(/\/$/, ''), proxy: e.YOUTUBE_PROXY },
+    translation: {
+      order: [...new Set(e.TRANSLATION_PROVIDERS)],
+      timeoutMs: e.TRANSLATION_TIMEOUT_MS,
+      ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+      libreTranslate: e.LIBRETRANSLATE_URL ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY } : undefined,
+      deepl: e.DEEPL_API_KEY ? { url: e.DEEPL_API_URL ?? defaultDeeplUrl(e.DEEPL_API_KEY), apiKey: e.DEEPL_API_KEY } : undefined,
+    },
+    speech: {
+      provider: e.TTS_PROVIDER,
+      openai: e.AI_BASE_URL && e.AI_TTS_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE } : undefined,
+    },
+    speechToText: e.AI_BASE_URL && e.AI_STT_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_STT_MODEL } : undefined,
+    storage:
+      e.STORAGE === 's3'
+        ? { kind: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : { kind: 'local', dir: join(dataDir, 'media') },
   };
 }
+
+/** Keys ending in `:fx` belong to DeepL's free API, which has its own host. */
+const defaultDeeplUrl = (apiKey: string) => (apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
 
 /** Zero-setup mode: a secret made once and kept in the data folder so sessions survive restarts. */
 function localSecret(dataDir: string): string {

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
+import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
+import { engineLemmatizer } from './dictionary/engine-lemmatize.ts';
+import { createLanguageEngine } from './language/index.ts';
 import { createProviders } from './providers/index.ts';
 
 /** Start-up: configuration → database → migrations → job queue (+ workers) → HTTP. */
@@ -11,8 +14,9 @@ async function main() {
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const queue = await startQueue(database, { providers: createProviders(config), logger }, { work: config.runWorker });
-  const { app } = await buildApp({ config, database, queue, logger });
+  const providers = createProviders(config, { db: database.db, logger, lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES) });
+  const queue = await startQueue(database, { providers, logger }, { work: config.runWorker });
+  const { app } = await buildApp({ config, database, queue, logger, providers });
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
 

@@ -1,6 +1,9 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, runMigrations } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
+import { SUPPORTED_LEARNING_LANGUAGES } from '../../common/languages.ts';
+import { engineLemmatizer } from '../dictionary/engine-lemmatize.ts';
+import { createLanguageEngine } from '../language/index.ts';
 import { createProviders } from '../providers/index.ts';
 import { startQueue } from './queue.ts';
 
@@ -13,7 +16,7 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
-  const queue = await startQueue(database, { providers: createProviders(config), logger }, { work: true });
+  const queue = await startQueue(database, { providers: createProviders(config, { db: database.db, logger, lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES) }), logger }, { work: true });
   logger.info('worker started');
   const stop = async () => {
     await queue.stop();

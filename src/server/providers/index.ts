@@ -1,5 +1,11 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { SpeechToText } from './stt/speech-to-text.ts';
+import type { Db } from '../db/client.ts';
+import type { Lemmatize } from '../dictionary/lookup.ts';
+import { createConfiguredStorage, type Storage } from '../storage/index.ts';
+import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
+import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
+import { createConfiguredTranslator, type Translator } from './translate/index.ts';
 import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
 
 /** Everything outside our process, chosen from configuration once at start. */
@@ -7,11 +13,23 @@ export type Providers = {
   youtube: YouTubeClient;
   /** Speech-to-text for one-minute notes; absent when no endpoint is configured. */
   stt?: SpeechToText;
+  /** Word and sentence translation: dictionary, Apertium, DeepL, LibreTranslate, an LLM — as configured. */
+  translator: Translator;
+  /** Text-to-speech for words and sentences; null: clients use the browser's speech synthesis. */
+  speech: SpeechSynthesizer | null;
+  /** Generated media (speech audio): DATA_DIR/media or an S3-compatible bucket. */
+  storage: Storage;
 };
 
-export function createProviders(config: Pick<Config, 'youtube'>, overrides: Partial<Providers> = {}): Providers {
+/** The translator's offline parts (dictionary, cache) live in the database. */
+export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; lemmatize?: Lemmatize };
+
+export function createProviders(config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>, deps: ProviderDeps, overrides: Partial<Providers> = {}): Providers {
   return {
     youtube: overrides.youtube ?? createYouTubeClient({ origin: config.youtube.origin, proxy: config.youtube.proxy }),
-    stt: overrides.stt,
+    stt: overrides.stt ?? (config.speechToText ? createSpeechToText(config.speechToText) : undefined),
+    translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
+    speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
+    storage: overrides.storage ?? createConfiguredStorage(config.storage),
   };
 }

@@ -52,10 +52,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
-  const providers = createProviders(config, options.providers);
+  const providers = createProviders(config, { db: database.db, logger }, options.providers);
   const jobs = options.fastRetries ? JOBS.map((job) => ({ ...job, retryDelaySeconds: 1 })) : JOBS;
   const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : noQueue;
-  const { app } = await buildApp({ config, database, queue, logger, webDist: options.webDist ?? null, extend: options.extend });
+  const { app } = await buildApp({ config, database, queue, logger, providers, webDist: options.webDist ?? null, extend: options.extend });
   await app.ready();
 
   const request: TestApp['request'] = ({ user, headers, ...rest }) =>

@@ -1,3 +1,5 @@
 export * from './auth.ts';
 export * from './profiles.ts';
 export * from './notes.ts';
+export * from './dictionary.ts';
+export * from './material.ts';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { engineLemmatizer, type LemmaSource } from './engine-lemmatize.ts';
+
+describe('the language engine as lemmatizer', () => {
+  const calls: string[] = [];
+  const engine: LemmaSource<'de' | 'ja'> = {
+    ready: async () => void calls.push('ready'),
+    tokenize: (text) => text.split(' ').map((surface) => ({ surface, lemma: surface === '来' ? '来る' : `${surface}:in-sentence` })),
+    lemmatize: ({ surface }) => `${surface}:alone`,
+  };
+  const lemmatize = engineLemmatizer(engine, ['de', 'ja']);
+
+  it('reads the word among the tokens of its sentence, or alone without one', async () => {
+    expect(await lemmatize('来', 'ja', '京都 に 来 て い ます')).toBe('来る');
+    expect(await lemmatize('ging', 'de', 'Er ging')).toBe('ging:in-sentence');
+    expect(await lemmatize('ging', 'de', 'Sie kam')).toBe('ging:alone');
+    expect(await lemmatize(' ging ', 'de')).toBe('ging:alone');
+    expect(calls).toContain('ready');
+  });
+
+  it('answers null for languages the engine does not cover', async () => {
+    expect(await lemmatize('xin chào', 'vi')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MATERIAL_STATUSES } from '../db/schema/material.ts';
+
+/** API shapes of the study material (spec §3 "Card collection", §7 "Flashcards", "Grammar"). */
+
+export const Card = z.object({
+  id: z.string(),
+  kind: z.enum(['word', 'sentence']),
+  /** The word (word cards) or the sentence (sentence cards): the front of the card. */
+  word: z.string(),
+  translation: z.string().nullable(),
+  lemma: z.string().nullable(),
+  pos: z.string().nullable(),
+  /** The video line the card came from, with its time, to replay the moment. */
+  context: z.string(),
+  sentenceId: z.number().int(),
+  start: z.number(),
+  end: z.number(),
+  secondExample: z.string().nullable(),
+  teaches: z.array(z.string()),
+  source: z.enum(['generated', 'manual']),
+  fromLanguage: z.string(),
+  toLanguage: z.string(),
+});
+
+/** Spec: a card collection is `{ number, cards }`; here one collection per one-minute page of the note. */
+export const CardCollection = z.object({ number: z.number().int().min(1), cards: z.array(Card) });
+
+export const MaterialState = z.object({
+  status: z.enum(MATERIAL_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  message: z.string().nullable(),
+  /** 'offline' results come from dictionaries and rules; the UI labels them so. */
+  engine: z.enum(['offline', 'llm']).nullable(),
+});
+
+export const Flashcards = MaterialState.extend({
+  noteId: z.string(),
+  words: z.array(CardCollection),
+  sentences: z.array(CardCollection),
+});
+
+export const Story = z.object({ id: z.string(), text: z.string(), translation: z.string().nullable(), engine: z.enum(['offline', 'llm']), createdAt: z.iso.datetime() });
+
+export const GrammarNoteDto = z.object({
+  id: z.string(),
+  pointId: z.string(),
+  title: z.string(),
+  explanation: z.string(),
+  explanationLanguage: z.string(),
+  examples: z.array(z.object({ sentenceId: z.number().int(), text: z.string(), match: z.string() })),
+  story: Story.nullable(),
+});
+
+export const GrammarNotes = MaterialState.extend({ noteId: z.string(), grammarNotes: z.array(GrammarNoteDto) });
+
+export const SliceDto = z.object({
+  page: z.number().int().min(1),
+  lines: z.array(z.object({ sentenceId: z.number().int(), text: z.string(), translation: z.string().nullable(), start: z.number(), end: z.number() })),
+});
+
+export const StudyGuideDto = z.object({
+  summary: z.string(),
+  keyVocabulary: z.array(z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: z.number().int() })),
+  grammarPoints: z.array(z.object({ pointId: z.string(), title: z.string() })),
+  questions: z.array(z.object({ question: z.string(), answer: z.string(), sentenceId: z.number().int().nullable() })),
+  steps: z.array(z.object({ kind: z.enum(['watch', 'shadow', 'review', 'quiz']), text: z.string() })),
+});
+
+/** `GET /v3/note/{id}/material`: status plus the slices and study guide once ready. */
+export const NoteMaterial = MaterialState.extend({ noteId: z.string(), slices: z.array(SliceDto), studyGuide: StudyGuideDto.nullable() });

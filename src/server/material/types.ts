@@ -1,0 +1,70 @@
+import type { StoredLine } from '../db/schema/index.ts';
+import type { StudyGuide, Slice } from '../db/schema/material.ts';
+import type { LanguageEngine, LanguageLevel, LearningLanguage } from '../language/index.ts';
+import type { Translator } from '../providers/translate/types.ts';
+
+/** What every generator gets: the note's lines and the learner it is for. */
+export type MaterialInput = {
+  noteId: string;
+  title: string;
+  language: LearningLanguage;
+  nativeLanguage: string;
+  level: LanguageLevel;
+  /** The note's lines in order; `lineIndex` everywhere below is an index into this array (the spec's sentenceId). */
+  lines: StoredLine[];
+};
+
+export type MaterialTools = { engine: LanguageEngine; translator: Translator };
+
+export type WordCardDraft = {
+  /** The word as it appeared in the video. */
+  front: string;
+  lemma: string;
+  pos: string;
+  translation: string | null;
+  /** The line it appeared in, with its time, so the card can replay that moment. */
+  context: string;
+  lineIndex: number;
+  start: number;
+  end: number;
+  /** Another line of the video (or a written example) using the same lemma. */
+  secondExample: string | null;
+};
+
+export type SentenceCardDraft = {
+  front: string;
+  translation: string | null;
+  lineIndex: number;
+  start: number;
+  end: number;
+  /** Lemmas of the words this sentence teaches (those among the word cards). */
+  teaches: string[];
+};
+
+export type GrammarExample = { lineIndex: number; text: string; /** the matched span, e.g. "have been using" */ match: string };
+
+export type GrammarDraft = {
+  /** Stable id of the point in the catalogue, e.g. `en.present-perfect`, `ko.ending.a-eo-yo`. */
+  pointId: string;
+  title: string;
+  /** In the learner's native language (English when the catalogue has no text in it; say so in the text). */
+  explanation: string;
+  examples: GrammarExample[];
+};
+
+export type StoryDraft = { text: string; translation: string | null };
+
+export type MaterialDrafts = {
+  words: WordCardDraft[];
+  sentences: SentenceCardDraft[];
+  grammar: GrammarDraft[];
+  slices: Slice[];
+  studyGuide: StudyGuide;
+};
+
+/** One way to make material: the offline rules or an LLM. Both produce the same shapes. */
+export type MaterialGenerator = {
+  engine: 'offline' | 'llm';
+  generate(input: MaterialInput, tools: MaterialTools, onProgress: (percent: number) => Promise<void>): Promise<MaterialDrafts>;
+  story(input: MaterialInput, point: GrammarDraft, vocabulary: string[], tools: MaterialTools): Promise<StoryDraft>;
+};

@@ -1,0 +1,47 @@
+export const TRANSLATION_PROVIDERS = ['cache', 'dictionary', 'apertium', 'llm', 'libretranslate', 'deepl', 'none'] as const;
+export type TranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
+
+export type TranslationRequest = {
+  text: string;
+  /** Language codes as in TRANSLATION_LANGUAGES (`en`, `de`, `pt-BR`, …). */
+  from: string;
+  to: string;
+  /** The sentence the text was clicked in; only providers that can use it see a difference. */
+  context?: string;
+};
+
+export type TranslationResult = {
+  text: string;
+  translation: string | null;
+  alternatives: string[];
+  partOfSpeech?: string;
+  provider: TranslationProviderName;
+  note?: string;
+};
+
+export type Translator = { translate(request: TranslationRequest): Promise<TranslationResult> };
+
+/** A provider either translates, or says why it could not (`null` when it has nothing to add). */
+export type ProviderOutcome = { result: TranslationResult } | { miss: string | null };
+
+export type TranslationProvider = {
+  name: Exclude<TranslationProviderName, 'cache' | 'none'>;
+  /** Remote services that can translate any pair; their absence is worth mentioning in a miss. */
+  general: boolean;
+  /** Uses the sentence: tried first when a request carries context. */
+  usesContext: boolean;
+  translate(request: TranslationRequest): Promise<ProviderOutcome>;
+};
+
+/** A provider that was asked and broke (unreachable, bad key, unusable answer): not a miss. */
+export class TranslationProviderError extends Error {
+  readonly provider: TranslationProviderName;
+
+  constructor(provider: TranslationProviderName, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.provider = provider;
+  }
+}
+
+export const found = (result: TranslationResult): ProviderOutcome => ({ result });
+export const missed = (reason: string | null = null): ProviderOutcome => ({ miss: reason });
