@@ -26,6 +26,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can be cut off (database restart, failover, a dropped test database); the pool
+    // replaces it on the next query, so this is a warning, not a crash.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
