@@ -34,7 +34,8 @@ export async function benchNoteGeneration(): Promise<void> {
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl }, payload: { email: 'gen-bench@example.com', password: 'bench-password-1', name: 'Bench' } });
   const userId = signUp.json().user.id as string;
   const headers = { authorization: `Bearer ${signUp.json().token}` };
-  const deps = { db: database.db, providers, logger };
+  // Material is not sent from here: it would run beside the next measurement (bench/material.ts measures it).
+  const deps = { db: database.db, providers, logger, enqueue: async () => null };
 
   const runJob = async () => {
     const [row] = await database.db.insert(noteGeneration).values({ userId, videoId: VIDEOS.long, type: 'full_script', learningLanguage: 'en', nativeLanguage: 'en', status: 'processing' }).returning();

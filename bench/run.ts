@@ -1,3 +1,5 @@
+import { benchMaterialLlm } from './material-llm.ts';
+import { benchMaterialOffline } from './material.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchUserLogin } from './user-login.ts';
@@ -9,6 +11,8 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['user-login', benchUserLogin],
   ['notes-generation', benchNoteGeneration],
   ['notes-list', benchNoteList],
+  ['material-offline', benchMaterialOffline],
+  ['material-llm', benchMaterialLlm],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

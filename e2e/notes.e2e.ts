@@ -109,6 +109,75 @@ describe('notes', () => {
     await context.close();
   });
 
+  it('study material tabs: words, grammar, study guide; a word added from the vocabulary dialog joins the Words tab', async () => {
+    const { context, page } = await newLearner('notes-material');
+    await page.goto('/create-note');
+    await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
+    await page.getByTestId('note-url-preview').waitFor();
+    await page.getByTestId('note-type-one-minute').click();
+    await page.getByTestId('note-start-input').fill('0:00');
+    await page.getByTestId('note-study-guide-one-minute').check();
+    await page.getByTestId('note-generate').click();
+    await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const noteId = pathOf(page).split('/').at(-1)!;
+    await page.getByTestId('player-clock').waitFor();
+    expect(await page.getByTestId('tab-transcript').getAttribute('aria-selected')).toBe('true');
+
+    // The material is made after the note: the Words tab shows its progress, then the cards.
+    await page.getByTestId('tab-words').click();
+    const wordCards = page.locator('[data-testid^="word-card-"]');
+    await wordCards.first().waitFor({ timeout: 60_000 });
+    expect(await wordCards.count()).toBeGreaterThan(0);
+    await screenshot(page, 'desktop-en-note-words');
+
+    await page.getByTestId('tab-grammar').click();
+    await page.locator('[data-testid^="grammar-note-"], [data-testid="grammar-empty"]').first().waitFor({ timeout: 30_000 });
+
+    await page.getByTestId('tab-guide').click();
+    await page.getByTestId('guide-question-0').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'desktop-en-note-study-guide');
+
+    // "honestly" (line 2) from the vocabulary dialog; adding a word the note already has answers its card, so either way it is listed.
+    await page.getByTestId('tab-transcript').click();
+    await page.getByTestId('transcript-word-1.1').click();
+    await page.getByTestId('vocab-dialog').waitFor();
+    await page.getByTestId('vocab-add-card').click();
+    await expect.poll(() => page.getByTestId('vocab-add-card').getAttribute('data-state'), { timeout: 10_000 }).toBe('added');
+    await expect.poll(() => page.getByTestId('alert-bar').getAttribute('data-type')).toBe('success');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('vocab-dialog').waitFor({ state: 'hidden' });
+    await page.getByTestId('tab-words').click();
+    const cardWords = page.locator('[data-testid^="word-card-"] [data-testid="card-word"]');
+    await cardWords.first().waitFor();
+    await expect.poll(async () => (await cardWords.allTextContents()).map((w) => w.trim().toLowerCase()), { timeout: 10_000 }).toContain('honestly');
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await wordCards.first().waitFor();
+    await screenshot(page, 'phone-en-note-words');
+    await page.getByTestId('tab-guide').click();
+    await page.getByTestId('guide-question-0').waitFor();
+    await screenshot(page, 'phone-en-note-study-guide');
+
+    await page.goto(`/ko/notes/${noteId}`);
+    await page.getByTestId('player-clock').waitFor();
+    await page.getByTestId('tab-words').click();
+    await wordCards.first().waitFor();
+    expect(await page.getByTestId('tab-words').textContent()).toMatch(HANGUL);
+    await screenshot(page, 'phone-ko-note-words');
+    await page.getByTestId('tab-guide').click();
+    await page.getByTestId('guide-question-0').waitFor();
+    await screenshot(page, 'phone-ko-note-study-guide');
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByTestId('tab-words').click();
+    await wordCards.first().waitFor();
+    await screenshot(page, 'desktop-ko-note-words');
+    await page.getByTestId('tab-guide').click();
+    await page.getByTestId('guide-question-0').waitFor();
+    await screenshot(page, 'desktop-ko-note-study-guide');
+    await context.close();
+  });
+
   it('a private video ends in an error panel that says why, with a way to try again', async () => {
     const { context, page } = await newLearner('notes-private');
     await page.goto('/create-note');

@@ -3,7 +3,13 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import type { Providers } from '../providers/index.ts';
 
-export type JobDeps = { db: Db; providers: Providers; logger: Logger };
+export type JobDeps = {
+  db: Db;
+  providers: Providers;
+  logger: Logger;
+  /** Sends a follow-up job (e.g. a ready note starts its study material); `key` as in Queue.send. */
+  enqueue(name: string, data: object, key?: string): Promise<string | null>;
+};
 
 /** Where this delivery stands among its retries: the last one must leave a visible failure behind. */
 export type JobAttempt = { id: string; attempt: number; isFinalAttempt: boolean };

@@ -49,7 +49,7 @@ describe('auth.cleanup-expired', () => {
     const user = await t.createUser();
     const other = await t.createUser();
     await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, other.id));
-    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }) };
+    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send };
     const attempt = { id: 'test', attempt: 1, isFinalAttempt: false };
     await cleanupSessions.handle({}, deps, attempt);
     await cleanupSessions.handle({}, deps, attempt);

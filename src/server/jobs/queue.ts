@@ -16,7 +16,7 @@ type WorkItem = { id: string; data: unknown; retryCount?: number; retryLimit?: n
 /** Creates the pg-boss instance on the same database (PGlite adapter embedded, pool on PostgreSQL). */
 export async function startQueue(
   database: Database,
-  deps: Omit<JobDeps, 'db'>,
+  deps: Omit<JobDeps, 'db' | 'enqueue'>,
   options: { work: boolean; jobs?: JobDefinition[] },
 ): Promise<Queue> {
   const boss =
@@ -35,12 +35,9 @@ export async function startQueue(
     });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
-  if (options.work) await startWorkers(boss, jobs, { ...deps, db: database.db });
-  return {
-    boss,
-    send: (name, data, key) => boss.send(name, data, key ? { singletonKey: key } : undefined),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
-  };
+  const send: Queue['send'] = (name, data, key) => boss.send(name, data, key ? { singletonKey: key } : undefined);
+  if (options.work) await startWorkers(boss, jobs, { ...deps, db: database.db, enqueue: send });
+  return { boss, send, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
 
 async function startWorkers(boss: PgBoss, jobs: JobDefinition[], deps: JobDeps): Promise<void> {

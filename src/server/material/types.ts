@@ -66,5 +66,6 @@ export type MaterialDrafts = {
 export type MaterialGenerator = {
   engine: 'offline' | 'llm';
   generate(input: MaterialInput, tools: MaterialTools, onProgress: (percent: number) => Promise<void>): Promise<MaterialDrafts>;
-  story(input: MaterialInput, point: GrammarDraft, vocabulary: string[], tools: MaterialTools): Promise<StoryDraft>;
+  /** `variant` counts the stories the point already had, so regenerating gives a different one. */
+  story(input: MaterialInput, point: GrammarDraft, vocabulary: string[], tools: MaterialTools, variant?: number): Promise<StoryDraft>;
 };

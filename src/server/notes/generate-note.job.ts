@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/definition.ts';
+import { markMaterialPending, sendMaterialJob } from '../material/request.ts';
 import { chooseTrack } from '../providers/youtube/choose-track.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
 import { noteBounds } from './build-lines.ts';
@@ -31,11 +32,17 @@ export const generateNote = defineJob({
   retryDelaySeconds: 5,
   expireInSeconds: 5 * 60,
   pollSeconds: 0.5,
-  async handle({ generationId }, { db, providers, logger }, { isFinalAttempt }) {
+  async handle({ generationId }, { db, providers, logger, enqueue }, { isFinalAttempt }) {
     const [generation] = await db.select().from(noteGeneration).where(eq(noteGeneration.id, generationId));
-    if (!generation || generation.status === 'ready' || generation.status === 'failed') return;
+    if (!generation || generation.status === 'failed') return;
+    if (generation.status === 'ready') {
+      // Only the material job can be missing (a crash between the commit and the send); sending again is harmless.
+      if (generation.noteId) await sendMaterialJob(enqueue, generation.noteId);
+      return;
+    }
     const { youtube, stt } = providers;
     const progress = (percent: number) => setStatus(db, generationId, 'processing', percent);
+    let noteId: string | null = null;
     try {
       await progress(10);
       const info = await loadVideo(db, youtube, generation.videoId);
@@ -56,7 +63,9 @@ export const generateNote = defineJob({
       const { lines } = made;
       if (lines.length === 0) throw new NoteProblem(generation.type === 'one_minute_clip' ? EMPTY_CLIP : new YouTubeError('captions_disabled').message);
       const bounds = noteBounds(generation.type, generation.startAt, info.lengthSeconds);
-      await db.transaction(async (tx) => {
+      // The material row is written with the note and the job sent after the commit: the worker
+      // must find the note, and a ready note always shows a material status.
+      noteId = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(note)
           .values({
@@ -73,8 +82,10 @@ export const generateNote = defineJob({
           })
           .onConflictDoNothing({ target: note.generationId })
           .returning({ id: note.id });
-        const noteId = created?.id ?? (await tx.select({ id: note.id }).from(note).where(eq(note.generationId, generationId)))[0]!.id;
-        await tx.update(noteGeneration).set({ status: 'ready', progress: 100, message: null, noteId }).where(eq(noteGeneration.id, generationId));
+        const id = created?.id ?? (await tx.select({ id: note.id }).from(note).where(eq(note.generationId, generationId)))[0]!.id;
+        await markMaterialPending(tx, id);
+        await tx.update(noteGeneration).set({ status: 'ready', progress: 100, message: null, noteId: id }).where(eq(noteGeneration.id, generationId));
+        return id;
       });
     } catch (error) {
       const final = error instanceof NoteProblem || (error instanceof YouTubeError && !error.retryable) || isFinalAttempt;
@@ -83,5 +94,7 @@ export const generateNote = defineJob({
       logger.warn({ err: error }, 'note generation failed');
       await setStatus(db, generationId, 'failed', 100, message);
     }
+    // Outside the try: the note is made; if sending fails, the retry lands in the `ready` branch above.
+    if (noteId) await sendMaterialJob(enqueue, noteId);
   },
 });

@@ -2,6 +2,8 @@ import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { note } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
+import type { Queue } from '../jobs/queue.ts';
+import { markMaterialPending, sendMaterialJob } from '../material/request.ts';
 import { CaptionParseError, parseCaptions } from '../providers/youtube/formats/index.ts';
 import { sentencesFromCues } from '../providers/youtube/sentences.ts';
 import type { SubtitleImportInput } from './schema.ts';
@@ -13,7 +15,7 @@ const formatOf = (content: string): 'vtt' | 'srt' => (/^\uFEFF?WEBVTT/.test(cont
  * A note from the learner's own subtitle file, for a YouTube video or on its own. The file is read
  * whole before anything is stored, so a malformed file leaves nothing behind.
  */
-export async function importSubtitles(db: Db, user: AuthUser, input: SubtitleImportInput): Promise<{ noteId: string }> {
+export async function importSubtitles({ db, queue }: { db: Db; queue: Queue }, user: AuthUser, input: SubtitleImportInput): Promise<{ noteId: string }> {
   const format = formatOf(input.content);
   let lines;
   try {
@@ -24,19 +26,24 @@ export async function importSubtitles(db: Db, user: AuthUser, input: SubtitleImp
     throw error;
   }
   if (lines.length === 0) throw badRequest(`${input.fileName}: the file has no subtitles in it.`);
-  const [created] = await db
-    .insert(note)
-    .values({
-      userId: user.id,
-      videoId: input.videoId,
-      type: 'subtitle_import',
-      title: input.title ?? input.fileName.replace(/\.(srt|vtt)$/i, ''),
-      language: input.language,
-      source: 'import',
-      startAt: 0,
-      endAt: Math.ceil(lines.at(-1)!.end),
-      lines,
-    })
-    .returning({ id: note.id });
-  return { noteId: created!.id };
+  const noteId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(note)
+      .values({
+        userId: user.id,
+        videoId: input.videoId,
+        type: 'subtitle_import',
+        title: input.title ?? input.fileName.replace(/\.(srt|vtt)$/i, ''),
+        language: input.language,
+        source: 'import',
+        startAt: 0,
+        endAt: Math.ceil(lines.at(-1)!.end),
+        lines,
+      })
+      .returning({ id: note.id });
+    await markMaterialPending(tx, created!.id);
+    return created!.id;
+  });
+  await sendMaterialJob(queue.send, noteId);
+  return { noteId };
 }

@@ -134,7 +134,7 @@ describe('crash and redelivery', () => {
       .insert(noteGeneration)
       .values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', learningLanguage: 'de', nativeLanguage: 'en', status: 'processing', progress: 30 })
       .returning();
-    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }) };
+    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send };
     await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered', attempt: 2, isFinalAttempt: false });
     await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered-again', attempt: 3, isFinalAttempt: false });
     const status = (await t.request({ method: 'GET', url: `/v3/note/status?stfId=${row!.id}`, user })).json().entity;

@@ -16,7 +16,7 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
     ({ user, body }) => notes.requestNote(deps, user, 'full_script', body));
 
   defineRoute(app, { method: 'POST', url: '/note/subtitle-import', tag, summary: 'Make a note from an SRT or WebVTT file, optionally for a YouTube video', auth: 'required', body: SubtitleImportBody, response: SubtitleImported, status: 201 },
-    ({ user, body }) => importSubtitles(db, user, body));
+    ({ user, body }) => importSubtitles(deps, user, body));
 
   defineRoute(app, { method: 'GET', url: '/note/status', tag, summary: 'Progress of a note being made', auth: 'required', query: StatusQuery, response: GenerationStatus },
     ({ user, query }) => notes.getStatus(db, user, query.stfId));

@@ -9,7 +9,7 @@ import { presentNote, presentNoteSummary, presentStatus } from './presenter.ts';
 import type { CreateYouTubeNoteInput } from './schema.ts';
 
 export const PAGE_SIZE = 20;
-const NOTE_NOT_FOUND = 'This note does not exist or is not yours.';
+export const NOTE_NOT_FOUND = 'This note does not exist or is not yours.';
 
 type Deps = { db: Db; queue: Queue };
 

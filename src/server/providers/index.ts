@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Lemmatize } from '../dictionary/lookup.ts';
+import { createLlmMaterialGenerator } from '../material/llm/llm-material-generator.ts';
+import type { MaterialGenerator } from '../material/types.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
@@ -19,6 +21,8 @@ export type Providers = {
   speech: SpeechSynthesizer | null;
   /** Generated media (speech audio): DATA_DIR/media or an S3-compatible bucket. */
   storage: Storage;
+  /** Study material from the chat model of AI_BASE_URL + AI_MODEL (the one translation uses); absent: the offline rules. */
+  materialLlm?: MaterialGenerator;
 };
 
 /** The translator's offline parts (dictionary, cache) live in the database. */
@@ -31,5 +35,6 @@ export function createProviders(config: Pick<Config, 'youtube' | 'translation' |
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
+    materialLlm: overrides.materialLlm ?? (config.translation.ai ? createLlmMaterialGenerator(config.translation.ai) : undefined),
   };
 }

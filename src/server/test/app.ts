@@ -6,13 +6,15 @@ import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { noQueue } from '../jobs/no-queue.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
 import { JOBS } from '../jobs/registry.ts';
 import { createProviders, type Providers } from '../providers/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Without `jobs: true` sends are accepted and nothing runs them, as with RUN_WORKER=false. */
+const idleQueue: Queue = { boss: undefined as never, send: async () => null, stop: async () => {} };
 
 export type TestUser = { id: string; email: string; name: string; cookie: string; token: string };
 
@@ -54,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logger = pino({ level: 'silent' });
   const providers = createProviders(config, { db: database.db, logger }, options.providers);
   const jobs = options.fastRetries ? JOBS.map((job) => ({ ...job, retryDelaySeconds: 1 })) : JOBS;
-  const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : noQueue;
+  const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : idleQueue;
   const { app } = await buildApp({ config, database, queue, logger, providers, webDist: options.webDist ?? null, extend: options.extend });
   await app.ready();
 

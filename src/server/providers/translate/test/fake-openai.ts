@@ -16,11 +16,22 @@ export type FakeOpenAi = {
   close(): Promise<void>;
 };
 
+export type FakeOpenAiOptions = {
+  /**
+   * Holds each reply back as long as a model emitting this many tokens a second would take to
+   * write it (a token counted as 4 characters), so timings look like a real endpoint's.
+   */
+  tokensPerSecond?: number;
+};
+
+/** A rough token count, the usual 4 characters each. */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
 /**
  * A local OpenAI-compatible `POST /v1/chat/completions` (non-streaming). `answer` scripts each
  * reply from the request, so one server can answer well, badly, or badly once.
  */
-export async function startFakeOpenAi(answer: (request: ChatRequest) => ChatReply): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(answer: (request: ChatRequest) => ChatReply, options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,21 +48,30 @@ export async function startFakeOpenAi(answer: (request: ChatRequest) => ChatRepl
         res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+      const tokens = estimateTokens(reply);
+      const body = JSON.stringify({
         id: `chatcmpl-${requests.length}`,
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: request.body.model,
         choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 40, completion_tokens: 20, total_tokens: 60 },
-      }));
+        usage: { prompt_tokens: 40, completion_tokens: tokens, total_tokens: 40 + tokens },
+      });
+      const send = () => res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      if (options.tokensPerSecond) setTimeout(send, (tokens / options.tokensPerSecond) * 1000);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A reply still held back (tokensPerSecond) or a kept-alive socket would hold close() up for seconds.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
+import { MaterialTabs } from '../material/MaterialTabs.tsx';
+import type { StudyContext } from '../material/study-context.ts';
+import { usePlayOnce } from '../material/usePlayOnce.ts';
 import type { NoteDetail } from '../note-api.ts';
 import { usePlayer } from '../player/usePlayer.ts';
 import { PlaybackControls } from './PlaybackControls.tsx';
@@ -15,7 +18,7 @@ import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
 
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 
-/** The study surface: player (sticky on top below 768 px, beside the transcript above) and the timed transcript. */
+/** The study surface: player (sticky on top below 768 px, beside the tabs above) and the tabs: timed transcript and study material. */
 export function NoteStudy({ note }: { note: NoteDetail }) {
   const { t } = useTranslation('notes');
   const profile = useProfile();
@@ -30,6 +33,7 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
   const { settings, toggle } = useStudySettings();
   const studyLine = usePlaybackRules(lines, player, settings);
   const stickyRef = useRef<HTMLDivElement>(null);
+  const columnRef = useRef<HTMLDivElement>(null);
   const followLine = useFollowLine(stickyRef);
   const [selection, setSelection] = useState<WordSelection | null>(null);
 
@@ -49,6 +53,29 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
     },
     [lines, studyLine, seekTo, play],
   );
+  // "Play in video" from the material tabs: the line, then a pause (unless the learner loops lines).
+  const { watch, forget } = usePlayOnce(lines, player);
+  const { loop } = settings;
+  const study = useMemo<StudyContext>(
+    () => ({
+      noteId: note.id,
+      language,
+      lines,
+      playMoment: (index) => {
+        playLine(index);
+        if (loop) forget();
+        else watch(Math.min(Math.max(index, 0), lines.length - 1));
+      },
+    }),
+    [note.id, language, lines, playLine, loop, watch, forget],
+  );
+  const cue = useCallback(
+    (index: number) => {
+      forget();
+      playLine(index);
+    },
+    [forget, playLine],
+  );
   const openWord = useCallback(
     (word: TimedWord, lineIndex: number) => {
       pause();
@@ -58,9 +85,9 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
   );
   const current = Math.max(activeLine, 0);
   const controls = {
-    onPrevious: () => playLine(activeLine - 1),
-    onRepeat: () => playLine(current),
-    onNext: () => playLine(activeLine + 1),
+    onPrevious: () => cue(activeLine - 1),
+    onRepeat: () => cue(current),
+    onNext: () => cue(activeLine + 1),
   };
 
   useStudyShortcuts({
@@ -80,18 +107,25 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
           <PlaybackControls player={player} settings={settings} toggle={toggle} hasTranslations={hasTranslations} {...controls} />
         </div>
       </div>
-      <div className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1">
-        <Transcript
-          lines={lines}
-          wordsByLine={wordsByLine}
-          language={language}
-          sourceLabel={t(SOURCE_LABEL[note.transcription.from])}
-          activeLine={activeLine}
-          activeWord={activeWord}
-          showTranslation={hasTranslations && settings.dual}
-          followLine={followLine}
-          onPlayLine={playLine}
-          onWord={openWord}
+      <div ref={columnRef} className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1">
+        <MaterialTabs
+          study={study}
+          scrollRef={columnRef}
+          shadow={{ currentTime: player.currentTime, playing: player.playing, activeLine, cue, pause }}
+          transcript={
+            <Transcript
+              lines={lines}
+              wordsByLine={wordsByLine}
+              language={language}
+              sourceLabel={t(SOURCE_LABEL[note.transcription.from])}
+              activeLine={activeLine}
+              activeWord={activeWord}
+              showTranslation={hasTranslations && settings.dual}
+              followLine={followLine}
+              onPlayLine={cue}
+              onWord={openWord}
+            />
+          }
         />
       </div>
       <VocabDialog
@@ -100,10 +134,11 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
         lineWords={selection ? (wordsByLine.get(selection.lineIndex) ?? []) : []}
         language={language}
         nativeLanguage={profile.nativeLanguage}
+        card={{ noteId: note.id, ytId: note.videoId ?? '', to: note.translationLanguage ?? profile.nativeLanguage }}
         onClose={() => setSelection(null)}
         onPlayMoment={(index) => {
           setSelection(null);
-          playLine(index);
+          cue(index);
         }}
       />
     </div>

@@ -1,16 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Play, X } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookmarkCheck, BookmarkPlus, BookOpen, Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { showAlert } from '../../../lib/alert.ts';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { useLocale } from '../../../lib/locale.ts';
+import { AudioButton } from '../material/AudioButton.tsx';
+import { addWordCard, materialKeys } from '../material/material-api.ts';
 import { wordTranslationQuery, type Subtitle } from '../note-api.ts';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
 
 export type WordSelection = { word: TimedWord; lineIndex: number };
+/** Where "Add to flashcards" files the word: the note, its video, and the language of the card's back. */
+export type CardTarget = { noteId: string; ytId: string; to: string };
 
 type VocabDialogProps = {
   selection: WordSelection | null;
@@ -18,12 +23,13 @@ type VocabDialogProps = {
   lineWords: readonly TimedWord[];
   language: string;
   nativeLanguage: string;
+  card: CardTarget;
   onClose: () => void;
   onPlayMoment: (lineIndex: number) => void;
 };
 
 /** The word a learner clicked: its dictionary translation, the sentence it came from, and a way to hear it there. */
-export function VocabDialog({ selection, line, lineWords, language, nativeLanguage, onClose, onPlayMoment }: VocabDialogProps) {
+export function VocabDialog({ selection, line, lineWords, language, nativeLanguage, card, onClose, onPlayMoment }: VocabDialogProps) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const term = selection ? dictionaryForm(selection.word.text) : '';
@@ -40,9 +46,12 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
               <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
                 {t('vocab.languages', { from: displayLanguage(language, locale), to: displayLanguage(nativeLanguage, locale) })}
               </p>
-              <Dialog.Title lang={language} className="mt-1 break-words text-2xl font-bold text-slate-900" data-testid="vocab-word">
-                {term}
-              </Dialog.Title>
+              <div className="mt-1 flex items-center gap-2.5">
+                <Dialog.Title lang={language} className="min-w-0 break-words text-2xl font-bold text-slate-900" data-testid="vocab-word">
+                  {term}
+                </Dialog.Title>
+                {term && <AudioButton text={term} lang={language} label={t('audio.word', { word: term })} />}
+              </div>
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" className="-mr-2 -mt-1 shrink-0" aria-label={t('common:close')}>
@@ -52,6 +61,9 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
           </div>
 
           {selection && <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />}
+          {selection && line && (
+            <AddCardButton key={`${selection.lineIndex}:${term}`} target={card} word={term} from={language} context={line.text} sentenceId={selection.lineIndex} />
+          )}
 
           {selection && line && (
             <div className="mt-5 space-y-2">
@@ -115,5 +127,34 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
         <p className="text-sm text-slate-600">{t('vocab.noTranslation')}</p>
       )}
     </div>
+  );
+}
+
+type AddCardButtonProps = { target: CardTarget; word: string; from: string; context: string; sentenceId: number };
+
+/** Files the word as the learner's own flashcard; the Words tab shows it once the cards are fetched again. */
+function AddCardButton({ target, word, from, context, sentenceId }: AddCardButtonProps) {
+  const { t } = useTranslation('notes');
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => addWordCard(target.noteId, { word, from, to: target.to, context, ytId: target.ytId, sentenceId }),
+    onSuccess: (card) => {
+      showAlert(t('vocab.added', { word: card.word || word }), 'success');
+      void queryClient.invalidateQueries({ queryKey: materialKeys.flashcards(target.noteId) });
+    },
+  });
+  const added = mutation.isSuccess;
+  return (
+    <Button
+      variant="outline"
+      className="mt-3 w-full"
+      onClick={() => mutation.mutate()}
+      disabled={mutation.isPending || added}
+      data-testid="vocab-add-card"
+      data-state={added ? 'added' : mutation.isPending ? 'adding' : 'idle'}
+    >
+      {mutation.isPending ? <Spinner className="h-4 w-4" /> : added ? <BookmarkCheck aria-hidden className="h-4 w-4 text-emerald-600" /> : <BookmarkPlus aria-hidden className="h-4 w-4" />}
+      {mutation.isPending ? t('vocab.adding') : added ? t('vocab.inCards') : t('vocab.addCard')}
+    </Button>
   );
 }

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { flashcard } from '../db/schema/index.ts';
+import type { MaterialRow } from '../material/access.ts';
+import { presentState } from '../material/presenter.ts';
+import type { Card, CardCollection, Flashcards } from '../material/schema.ts';
+import { pageOf } from '../notes/build-lines.ts';
+
+export type FlashcardRow = typeof flashcard.$inferSelect;
+
+export function presentCard(row: FlashcardRow): z.input<typeof Card> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    word: row.front,
+    translation: row.translation,
+    lemma: row.lemma,
+    pos: row.pos,
+    context: row.context,
+    sentenceId: row.lineIndex,
+    start: row.start,
+    end: row.end,
+    secondExample: row.secondExample,
+    teaches: row.teaches ?? [],
+    source: row.source,
+    fromLanguage: row.fromLanguage,
+    toLanguage: row.toLanguage,
+  };
+}
+
+/** Spec: a collection is `{ number, cards }`; one per one-minute page, in video order. */
+function collections(rows: FlashcardRow[]): z.input<typeof CardCollection>[] {
+  const pages = new Map<number, FlashcardRow[]>();
+  for (const row of rows) {
+    const page = pageOf(row.start);
+    const cards = pages.get(page);
+    if (cards) cards.push(row);
+    else pages.set(page, [row]);
+  }
+  return [...pages.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([number, cards]) => ({ number, cards: cards.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start).map(presentCard) }));
+}
+
+export function presentFlashcards(noteId: string, state: MaterialRow, rows: FlashcardRow[]): z.input<typeof Flashcards> {
+  return {
+    ...presentState(state),
+    noteId,
+    words: collections(rows.filter((row) => row.kind === 'word')),
+    sentences: collections(rows.filter((row) => row.kind === 'sentence')),
+  };
+}

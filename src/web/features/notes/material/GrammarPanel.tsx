@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BookA, Languages, Play, RefreshCw, ScrollText } from 'lucide-react';
+import { memo, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../../common/format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { AudioButton } from './AudioButton.tsx';
+import { MaterialGate } from './MaterialGate.tsx';
+import { grammarQuery, regenerateStory, replaceGrammarNote, type GrammarNote } from './material-api.ts';
+import { highlightSpans } from './material-helpers.ts';
+import { Highlighted } from './parts.tsx';
+import { lineStart, type StudyContext } from './study-context.ts';
+
+/** The Grammar tab. `focusPoint` (from the study guide) is scrolled to once the notes are there. */
+export const GrammarPanel = memo(function GrammarPanel({ study, focusPoint }: { study: StudyContext; focusPoint: string | null }) {
+  const { t } = useTranslation('notes');
+  const query = useQuery(grammarQuery(study.noteId));
+  const loaded = query.data?.status === 'ready';
+
+  useEffect(() => {
+    if (!loaded || !focusPoint) return;
+    const element = [...document.querySelectorAll<HTMLElement>('[data-point-id]')].find((candidate) => candidate.dataset.pointId === focusPoint);
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [loaded, focusPoint]);
+
+  return (
+    <MaterialGate query={query}>
+      {(data) =>
+        data.grammarNotes.length === 0 ? (
+          <EmptyState data-testid="grammar-empty" icon={BookA} titleAs="h3" title={t('grammar.emptyTitle')} text={t('grammar.emptyText')} />
+        ) : (
+          <section aria-labelledby="grammar-title">
+            <h2 id="grammar-title" className="mb-3 text-base font-semibold text-slate-900">
+              {t('grammar.title')}
+            </h2>
+            <ul className="space-y-3">
+              {data.grammarNotes.map((note) => (
+                <GrammarNoteCard key={note.id} note={note} study={study} focused={note.pointId === focusPoint} />
+              ))}
+            </ul>
+          </section>
+        )
+      }
+    </MaterialGate>
+  );
+});
+
+function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: StudyContext; focused: boolean }) {
+  const { t } = useTranslation('notes');
+  const id = useId();
+  return (
+    <li
+      data-testid={`grammar-note-${note.pointId}`}
+      data-point-id={note.pointId}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className={cn('scroll-mt-16 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5', focused ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200')}
+    >
+      <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        {note.title}
+      </h3>
+      <p lang={note.explanationLanguage} className="mt-1.5 whitespace-pre-line text-sm leading-6 text-slate-700">
+        {note.explanation}
+      </p>
+      {note.examples.length > 0 && (
+        <div className="mt-4">
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('grammar.examples')}</h4>
+          <ul className="mt-1.5 space-y-1">
+            {note.examples.map((example, i) => {
+              const start = lineStart(study.lines, example.sentenceId);
+              return (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => study.playMoment(example.sentenceId)}
+                    data-testid={`grammar-example-${note.pointId}-${i}`}
+                    aria-label={`${t('grammar.playExample')}: ${example.text}`}
+                    className="group flex w-full items-start gap-2.5 rounded-lg px-2 py-1.5 text-left hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500 group-hover:bg-brand-600 group-hover:text-white">
+                      <Play aria-hidden className="h-3 w-3 fill-current" />
+                    </span>
+                    <span lang={study.language} className="min-w-0 flex-1 text-sm leading-6 text-slate-800">
+                      <Highlighted spans={highlightSpans(example.text, example.match)} />
+                    </span>
+                    {start !== undefined && <span className="mt-0.5 shrink-0 font-mono text-xs tabular-nums text-slate-400">{formatDuration(start)}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      <StoryBlock note={note} study={study} />
+    </li>
+  );
+}
+
+function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext }) {
+  const { t } = useTranslation('notes');
+  const queryClient = useQueryClient();
+  const [showTranslation, setShowTranslation] = useState(false);
+  const story = note.story;
+  const mutation = useMutation({
+    mutationFn: (storyId: string) => regenerateStory(note.id, storyId),
+    onSuccess: (updated) => replaceGrammarNote(queryClient, study.noteId, updated),
+  });
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-3.5 sm:p-4" data-testid={`grammar-story-${note.pointId}`} aria-busy={mutation.isPending}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <ScrollText aria-hidden className="h-3.5 w-3.5" />
+          {t('grammar.story')}
+        </h4>
+        <div className="flex items-center gap-1.5">
+          {story && <AudioButton text={story.text} lang={study.language} label={t('audio.story')} />}
+          {story?.translation && (
+            <button
+              type="button"
+              aria-pressed={showTranslation}
+              onClick={() => setShowTranslation((shown) => !shown)}
+              data-testid={`story-translation-${note.id}`}
+              title={showTranslation ? t('grammar.hideTranslation') : t('grammar.showTranslation')}
+              className={cn(
+                'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+                showTranslation ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              <Languages aria-hidden className="h-3.5 w-3.5" />
+              {t('grammar.translation')}
+            </button>
+          )}
+          {story && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="rounded-full"
+              onClick={() => mutation.mutate(story.id)}
+              disabled={mutation.isPending}
+              data-testid={`story-regenerate-${note.id}`}
+            >
+              {mutation.isPending ? <Spinner className="h-3.5 w-3.5" /> : <RefreshCw aria-hidden className="h-3.5 w-3.5" />}
+              {mutation.isPending ? t('grammar.writing') : t('grammar.newStory')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {story ? (
+        <div className={cn('mt-2 transition-opacity', mutation.isPending && 'opacity-50')}>
+          <p lang={study.language} className="whitespace-pre-line text-sm leading-7 text-slate-800" data-testid="grammar-story-text">
+            {story.text}
+          </p>
+          {showTranslation && story.translation && <p className="mt-2 whitespace-pre-line border-t border-slate-200 pt-2 text-sm leading-6 text-slate-600">{story.translation}</p>}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-500">{t('grammar.noStory')}</p>
+      )}
+    </div>
+  );
+}

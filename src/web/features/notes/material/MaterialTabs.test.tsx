@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/index.ts';
+import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from './material-api.ts';
+import { MaterialTabs } from './MaterialTabs.tsx';
+import type { StudyContext } from './study-context.ts';
+
+const NOTE = 'n1';
+const lines = [
+  { text: 'I bought this laptop last week', start: 1.2, end: 5.1 },
+  { text: 'and honestly, it surprised me.', start: 5.1, end: 8 },
+];
+const ready = { status: 'ready', progress: 100, message: null, engine: 'offline' } as const;
+const card = (id: string, change: Partial<Card> = {}): Card => ({
+  id,
+  kind: 'word',
+  word: 'honestly',
+  translation: 'honnêtement',
+  lemma: 'honestly',
+  pos: 'adv',
+  context: lines[1]!.text,
+  sentenceId: 1,
+  start: 5.1,
+  end: 8,
+  secondExample: null,
+  teaches: [],
+  source: 'generated',
+  fromLanguage: 'en',
+  toLanguage: 'fr',
+  ...change,
+});
+const grammarNote = (storyText: string): GrammarNote => ({
+  id: 'g1',
+  pointId: 'en.present-perfect',
+  title: 'Present perfect',
+  explanation: 'have + past participle',
+  explanationLanguage: 'en',
+  examples: [{ sentenceId: 0, text: lines[0]!.text, match: 'bought' }],
+  story: { id: `s-${storyText}`, text: storyText, translation: 'Traduction', engine: 'offline', createdAt: '2025-01-01T00:00:00.000Z' },
+});
+
+let materialAnswers: NoteMaterial[];
+let flashcards: Flashcards;
+let grammar: GrammarNotes;
+const calls: { method: string; url: URL }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  materialAnswers = [
+    { ...ready, status: 'processing', progress: 40, engine: null, noteId: NOTE, slices: [], studyGuide: null },
+    {
+      ...ready,
+      noteId: NOTE,
+      slices: [{ page: 1, lines: lines.map((l, i) => ({ sentenceId: i, text: l.text, translation: `fr ${i}`, start: l.start, end: l.end })) }],
+      studyGuide: {
+        summary: 'A review of a laptop.',
+        keyVocabulary: [{ lemma: 'honestly', translation: 'honnêtement', sentenceId: 1 }],
+        grammarPoints: [{ pointId: 'en.present-perfect', title: 'Present perfect' }],
+        questions: [{ question: 'What did they buy?', answer: 'A laptop.', sentenceId: 0 }],
+        steps: [{ kind: 'watch', text: 'Watch the clip once.' }],
+      },
+    },
+  ];
+  flashcards = {
+    ...ready,
+    noteId: NOTE,
+    words: [{ number: 1, cards: [card('w1'), card('w2', { word: 'laptop', lemma: 'laptop', pos: 'noun', translation: null, source: 'manual', context: lines[0]!.text, sentenceId: 0 })] }],
+    sentences: [{ number: 1, cards: [card('s1', { kind: 'sentence', word: lines[1]!.text, teaches: ['honestly'] })] }],
+  };
+  grammar = { ...ready, noteId: NOTE, grammarNotes: [grammarNote('Once upon a time')] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL, init?: RequestInit) => {
+      const url = new URL(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      const body = (() => {
+        if (url.pathname === `/v3/note/${NOTE}/material`) return materialAnswers.length > 1 ? materialAnswers.shift() : materialAnswers[0];
+        if (url.pathname === '/v3/flashcard') return flashcards;
+        if (url.pathname === '/v3/grammar-note') return grammar;
+        if (url.pathname === '/v3/grammar-note/g1/story') return grammarNote('A new story');
+        return undefined;
+      })();
+      return new Response(JSON.stringify(body === undefined ? { message: 'Not found' } : { entity: body }), { status: body === undefined ? 404 : 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup(studyChange: Partial<StudyContext> = {}) {
+  const playMoment = vi.fn();
+  const study: StudyContext = { noteId: NOTE, language: 'en', lines, playMoment, ...studyChange };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <MaterialTabs study={study} shadow={{ currentTime: 0, playing: false, activeLine: -1, cue: vi.fn(), pause: vi.fn() }} transcript={<p data-testid="transcript">transcript</p>} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { playMoment };
+}
+
+describe('MaterialTabs', () => {
+  it('starts on the transcript; tabs are real tabs, with arrow keys', () => {
+    setup();
+    expect(screen.getByTestId('transcript')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Transcript', 'Words', 'Sentences', 'Grammar', 'Slices', 'Study guide']);
+    expect(screen.getByTestId('tab-transcript').getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(screen.getByTestId('tab-transcript'), { key: 'ArrowRight' });
+    expect(screen.getByTestId('tab-words').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('tab-words'));
+    expect(screen.queryByTestId('transcript')).toBeNull();
+  });
+
+  it('polls the material while it is made, then shows the study guide; a grammar point opens the Grammar tab', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('tab-guide'));
+    const progress = await screen.findByTestId('material-progress');
+    expect(progress.textContent).toContain('40%');
+    await screen.findByTestId('guide-question-0', {}, { timeout: 3000 });
+    expect(screen.getByTestId('material-offline-badge').textContent).toContain('Offline results');
+
+    const question = screen.getByTestId('guide-question-0');
+    expect(within(question).getByText('A laptop.').hidden).toBe(true);
+    fireEvent.click(within(question).getByRole('button', { name: 'Show answer' }));
+    expect(within(question).getByText('A laptop.').hidden).toBe(false);
+
+    fireEvent.click(screen.getByTestId('guide-grammar-en.present-perfect'));
+    expect(screen.getByTestId('tab-grammar').getAttribute('aria-selected')).toBe('true');
+    await screen.findByTestId('grammar-note-en.present-perfect');
+  });
+
+  it('shows word cards by minute, with the word marked in its line, audio buttons and play in video', async () => {
+    const { playMoment } = setup();
+    fireEvent.click(screen.getByTestId('tab-words'));
+    const first = await screen.findByTestId('word-card-w1');
+    expect(within(first).getByText('honestly', { selector: 'mark' })).toBeTruthy();
+    expect(first.textContent).toContain('honnêtement');
+    expect(first.textContent).toContain('adverb');
+    expect(within(first).getAllByTestId('audio-play')).toHaveLength(2);
+    expect(screen.getByText('0:00–1:00')).toBeTruthy();
+
+    const manual = screen.getByTestId('word-card-w2');
+    expect(within(manual).getByTestId('card-manual').textContent).toBe('Added by you');
+    expect(within(manual).getByTestId('card-translation').textContent).toContain('—');
+
+    fireEvent.click(within(first).getByTestId('play-in-video'));
+    expect(playMoment).toHaveBeenCalledWith(1);
+  });
+
+  it('shows sentence cards with what they teach', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('tab-sentences'));
+    const sentence = await screen.findByTestId('sentence-card-s1');
+    expect(sentence.textContent).toContain('Teaches');
+    expect(sentence.textContent).toContain('honestly');
+  });
+
+  it('plays grammar examples, toggles the story translation and asks for a new story', async () => {
+    const { playMoment } = setup();
+    fireEvent.click(screen.getByTestId('tab-grammar'));
+    const note = await screen.findByTestId('grammar-note-en.present-perfect');
+    expect(within(note).getByText('bought', { selector: 'mark' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('grammar-example-en.present-perfect-0'));
+    expect(playMoment).toHaveBeenCalledWith(0);
+
+    expect(within(note).queryByText('Traduction')).toBeNull();
+    fireEvent.click(screen.getByTestId('story-translation-g1'));
+    expect(within(note).getByText('Traduction')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('story-regenerate-g1'));
+    await within(note).findByText('A new story');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe('/v3/grammar-note/g1/story');
+    expect(post.url.searchParams.get('storyId')).toBe('s-Once upon a time');
+  });
+
+  it('says when no grammar point was found', async () => {
+    grammar = { ...grammar, grammarNotes: [] };
+    setup();
+    fireEvent.click(screen.getByTestId('tab-grammar'));
+    await screen.findByTestId('grammar-empty');
+  });
+
+  it('shows why the material failed', async () => {
+    materialAnswers = [{ ...materialAnswers[0]!, status: 'failed', message: 'The translator is unreachable.' }];
+    setup();
+    fireEvent.click(screen.getByTestId('tab-slices'));
+    expect((await screen.findByTestId('material-failed')).textContent).toContain('The translator is unreachable.');
+  });
+});

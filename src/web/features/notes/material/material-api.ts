@@ -1,0 +1,136 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Shapes of src/server/material/schema.ts as the browser receives them. */
+export type MaterialStatus = 'pending' | 'processing' | 'ready' | 'failed';
+export type MaterialEngine = 'offline' | 'llm';
+export type MaterialState = { status: MaterialStatus; progress: number; message: string | null; engine: MaterialEngine | null };
+
+export type Card = {
+  id: string;
+  kind: 'word' | 'sentence';
+  /** The word (word cards) or the sentence (sentence cards). */
+  word: string;
+  translation: string | null;
+  lemma: string | null;
+  pos: string | null;
+  /** The line of the video the card came from. */
+  context: string;
+  /** Index of that line in the note's transcript. */
+  sentenceId: number;
+  start: number;
+  end: number;
+  secondExample: string | null;
+  teaches: string[];
+  source: 'generated' | 'manual';
+  fromLanguage: string;
+  toLanguage: string;
+};
+
+/** One collection per one-minute page of the note (`number` 1 is 0:00–1:00). */
+export type CardCollection = { number: number; cards: Card[] };
+export type Flashcards = MaterialState & { noteId: string; words: CardCollection[]; sentences: CardCollection[] };
+
+export type Story = { id: string; text: string; translation: string | null; engine: MaterialEngine; createdAt: string };
+export type GrammarExample = { sentenceId: number; text: string; match: string };
+export type GrammarNote = {
+  id: string;
+  pointId: string;
+  title: string;
+  explanation: string;
+  explanationLanguage: string;
+  examples: GrammarExample[];
+  story: Story | null;
+};
+export type GrammarNotes = MaterialState & { noteId: string; grammarNotes: GrammarNote[] };
+
+export type SliceLine = { sentenceId: number; text: string; translation: string | null; start: number; end: number };
+export type Slice = { page: number; lines: SliceLine[] };
+export type StudyStepKind = 'watch' | 'shadow' | 'review' | 'quiz';
+export type StudyGuide = {
+  summary: string;
+  keyVocabulary: { lemma: string; translation: string | null; sentenceId: number }[];
+  grammarPoints: { pointId: string; title: string }[];
+  questions: { question: string; answer: string; sentenceId: number | null }[];
+  steps: { kind: StudyStepKind; text: string }[];
+};
+export type NoteMaterial = MaterialState & { noteId: string; slices: Slice[]; studyGuide: StudyGuide | null };
+
+/** GET /v3/audio: play `url`, or when `provider` is 'browser' speak `text` with the browser's voice for `lang`. */
+export type SpokenAudio = { provider: 'openai' | 'espeak' | 'browser'; url: string | null; voice: string | null; lang: string; text: string };
+
+export type WordCardRequest = { word: string; from: string; to: string; context: string; ytId: string; sentenceId: number };
+
+/** Material is made by a background job; while it runs the endpoints answer its status, polled this often… */
+export const MATERIAL_POLL_MS = 1000;
+/** …for this many answers (about two minutes), then more slowly, in case the job waits long for a worker. */
+export const FAST_POLLS = 120;
+export const SLOW_POLL_MS = 5000;
+/** The server speaks at most this many characters at once (MAX_SPEECH_CHARS). */
+export const MAX_SPEECH_CHARS = 500;
+
+export const isSettled = (status: MaterialStatus | undefined): boolean => status === 'ready' || status === 'failed';
+
+type PolledQuery = { state: { data?: MaterialState; status: string; dataUpdateCount: number } };
+
+/** Keeps asking while the job runs; stops once it is done, failed, or the request itself fails. */
+export function materialPollInterval(query: PolledQuery): number | false {
+  const { data, status, dataUpdateCount } = query.state;
+  if (status === 'error' || isSettled(data?.status)) return false;
+  return dataUpdateCount < FAST_POLLS ? MATERIAL_POLL_MS : SLOW_POLL_MS;
+}
+
+export const materialKeys = {
+  material: (noteId: string) => ['material', noteId] as const,
+  flashcards: (noteId: string) => ['flashcards', noteId] as const,
+  grammar: (noteId: string) => ['grammar', noteId] as const,
+};
+
+/** The panels show their own failure, so these never toast; a 404 (material not made for this note) is not retried. */
+export const materialQuery = (noteId: string) =>
+  queryOptions({
+    queryKey: materialKeys.material(noteId),
+    queryFn: () => api<NoteMaterial>(`/note/${noteId}/material`),
+    refetchInterval: materialPollInterval,
+    meta: { silent: true },
+  });
+
+export const flashcardsQuery = (noteId: string) =>
+  queryOptions({
+    queryKey: materialKeys.flashcards(noteId),
+    queryFn: () => api<Flashcards>('/flashcard', { query: { noteId } }),
+    refetchInterval: materialPollInterval,
+    meta: { silent: true },
+  });
+
+export const grammarQuery = (noteId: string) =>
+  queryOptions({
+    queryKey: materialKeys.grammar(noteId),
+    queryFn: () => api<GrammarNotes>('/grammar-note', { query: { noteId } }),
+    refetchInterval: materialPollInterval,
+    meta: { silent: true },
+  });
+
+/** What was said never changes, so one answer per text and language serves the whole visit. */
+export const audioQuery = (text: string, lang: string) =>
+  queryOptions({
+    queryKey: ['audio', lang, text],
+    queryFn: () => api<SpokenAudio>('/audio', { query: { text, lang } }),
+    staleTime: Infinity,
+    gcTime: 30 * 60 * 1000,
+    retry: false,
+  });
+
+/** Asks for a new story for a grammar point; `storyId` is the story it replaces. */
+export const regenerateStory = (grammarNoteId: string, storyId: string) =>
+  api<GrammarNote>(`/grammar-note/${grammarNoteId}/story`, { method: 'POST', query: { storyId } });
+
+/** A learner's own word card; adding a lemma the note already has answers the existing card. */
+export const addWordCard = (noteId: string, body: WordCardRequest) => api<Card>(`/note/${noteId}/flashcard/word`, { method: 'POST', body });
+
+/** Puts a grammar note answered by the server in place of the cached one. */
+export function replaceGrammarNote(queryClient: QueryClient, noteId: string, note: GrammarNote) {
+  queryClient.setQueryData<GrammarNotes>(materialKeys.grammar(noteId), (current) =>
+    current ? { ...current, grammarNotes: current.grammarNotes.map((n) => (n.id === note.id ? note : n)) } : current,
+  );
+}

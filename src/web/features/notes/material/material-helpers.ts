@@ -1,0 +1,58 @@
+import { pageLabel } from '../view/transcript-pages.ts';
+import type { CardCollection } from './material-api.ts';
+
+/** A piece of a text, marked when it is the part to highlight. */
+export type Span = { text: string; match: boolean };
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LETTER = '[\\p{L}\\p{M}\\p{N}]';
+
+/**
+ * `text` cut around the first place it contains one of the candidates (tried in order): as a whole
+ * word first, then anywhere (Japanese has no spaces, Korean glues particles to nouns), ignoring case.
+ * Without any match the text comes back whole and unmarked.
+ */
+export function highlightSpans(text: string, ...candidates: readonly (string | null | undefined)[]): Span[] {
+  for (const wholeWord of [true, false]) {
+    for (const candidate of candidates) {
+      const needle = candidate?.trim();
+      if (!needle) continue;
+      const body = escapeRegExp(needle);
+      const pattern = new RegExp(wholeWord ? `(?<!${LETTER})${body}(?!${LETTER})` : body, 'iu');
+      const found = pattern.exec(text);
+      if (!found) continue;
+      const start = found.index;
+      const end = start + found[0].length;
+      return [
+        { text: text.slice(0, start), match: false },
+        { text: text.slice(start, end), match: true },
+        { text: text.slice(end), match: false },
+      ].filter((span) => span.text !== '');
+    }
+  }
+  return text ? [{ text, match: false }] : [];
+}
+
+export type CardGroup<T> = { number: number; label: string; items: T[] };
+
+/** Card collections as the list shows them: in time order, empty pages left out, each named by its minute ("0:00–1:00"). */
+export function cardGroups<T extends CardCollection>(collections: readonly T[]): CardGroup<T['cards'][number]>[] {
+  return [...collections]
+    .filter((collection) => collection.cards.length > 0)
+    .sort((a, b) => a.number - b.number)
+    .map((collection) => ({ number: collection.number, label: pageLabel(collection.number), items: collection.cards }));
+}
+
+export const countCards = (collections: readonly CardCollection[]): number => collections.reduce((sum, c) => sum + c.cards.length, 0);
+
+/** Universal part-of-speech tags the language engine uses (src/server/language/types.ts), which have a translated name. */
+export const KNOWN_POS = ['noun', 'verb', 'adj', 'adv', 'pron', 'det', 'adp', 'conj', 'part', 'num', 'propn', 'aux', 'intj'] as const;
+export type KnownPos = (typeof KNOWN_POS)[number];
+const POS_ALIASES: Record<string, KnownPos> = { cconj: 'conj', sconj: 'conj', adjective: 'adj', adverb: 'adv', pronoun: 'pron', preposition: 'adp' };
+
+/** The translatable tag of a part of speech, or null for one to show as the server wrote it. */
+export function knownPos(pos: string | null | undefined): KnownPos | null {
+  const key = pos?.trim().toLowerCase() ?? '';
+  if ((KNOWN_POS as readonly string[]).includes(key)) return key as KnownPos;
+  return POS_ALIASES[key] ?? null;
+}
