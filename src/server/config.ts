@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(10),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
   DEEPL_API_URL: z.url().optional(),
@@ -57,7 +58,8 @@ export type TranslationConfig = {
   /** Engines to try, in order; remote ones are left out when their URL/key is not set. */
   order: TranslationEngine[];
   timeoutMs: number;
-  ai?: { baseUrl: string; apiKey?: string; model: string };
+  /** `concurrency`: model calls in flight at once when a note's pages are processed in parallel. */
+  ai?: { baseUrl: string; apiKey?: string; model: string; concurrency: number };
   libreTranslate?: { url: string; apiKey?: string };
   deepl?: { url: string; apiKey: string };
 };
@@ -135,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: {
       order: [...new Set(e.TRANSLATION_PROVIDERS)],
       timeoutMs: e.TRANSLATION_TIMEOUT_MS,
-      ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+      ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, concurrency: e.AI_CONCURRENCY } : undefined,
       libreTranslate: e.LIBRETRANSLATE_URL ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY } : undefined,
       deepl: e.DEEPL_API_KEY ? { url: e.DEEPL_API_URL ?? defaultDeeplUrl(e.DEEPL_API_KEY), apiKey: e.DEEPL_API_KEY } : undefined,
     },

@@ -35,6 +35,6 @@ export function createProviders(config: Pick<Config, 'youtube' | 'translation' |
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
-    materialLlm: overrides.materialLlm ?? (config.translation.ai ? createLlmMaterialGenerator(config.translation.ai) : undefined),
+    materialLlm: overrides.materialLlm ?? (config.translation.ai ? createLlmMaterialGenerator(config.translation.ai, { concurrency: config.translation.ai.concurrency }) : undefined),
   };
 }

@@ -42,7 +42,7 @@ export function createLlmMaterialGenerator(ai: LlmEndpoint, options: LlmMaterial
  * against the note's lines; a page answered badly twice fails the whole generation.
  */
 export function llmMaterialGenerator(model: LanguageModel, options: Omit<LlmMaterialOptions, 'fetch'> = {}): MaterialGenerator {
-  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const concurrency = Math.max(1, options.concurrency ?? 10);
   const timeoutMs = options.timeoutMs ?? 180_000;
 
   async function generate(input: MaterialInput, onProgress: (percent: number) => Promise<void>): Promise<MaterialDrafts> {
