@@ -6,19 +6,25 @@ import { LlmMaterialError } from './ask-model.ts';
 import { createLlmMaterialGenerator } from './llm-material-generator.ts';
 import { goodPageAnswer, linesAt, longestWord, readMaterialCall, startFakeMaterialModel } from './test/fake-material-model.ts';
 
-const TRANSCRIPTS: Record<'en' | 'ko' | 'ja', StoredLine[]> = {
+type Lang = 'en' | 'ko' | 'ja' | 'fr' | 'de' | 'es' | 'ru';
+
+const TRANSCRIPTS: Record<Lang, StoredLine[]> = {
   en: linesAt([[1, 'I have been using this app for years.'], [20, 'It has changed how I study every day.'], [65, 'We went to the market yesterday.'], [80, 'The vegetables were really fresh.']]),
   ko: linesAt([[0.5, '저는 매일 아침 커피를 마셔요.'], [30, '오늘은 날씨가 정말 좋아요.'], [61, '친구를 만나러 카페에 갔어요.']]),
   // A one-minute clip from 2:05: its pages are the video's pages 3 and 4.
   ja: linesAt([[125, '毎朝コーヒーを飲みます。'], [140, '今日は天気がいいですね。'], [190, '友達に会いに行きました。']]),
+  fr: linesAt([[2, 'Nous sommes allés au marché ce matin.'], [25, 'Les légumes étaient vraiment frais.'], [70, 'Je vais préparer une soupe ce soir.']]),
+  de: linesAt([[3, 'Ich stehe jeden Morgen früh auf.'], [40, 'Dann trinke ich einen Kaffee.'], [95, 'Wir haben gestern Fußball gespielt.']]),
+  es: linesAt([[1, 'Mi hermana está en casa hoy.'], [33, 'Ayer fuimos a la playa con amigos.'], [61, 'Quiero que vengas a la fiesta.']]),
+  ru: linesAt([[4, 'Вчера мы ходили в кино.'], [30, 'Фильм был очень интересный.'], [66, 'Завтра я поеду к бабушке.']]),
 };
-const EXPECTED_PAGES = { en: [1, 2], ko: [1, 2], ja: [3, 4] };
+const EXPECTED_PAGES: Record<Lang, number[]> = { en: [1, 2], ko: [1, 2], ja: [3, 4], fr: [1, 2], de: [1, 2], es: [1, 2], ru: [1, 2] };
 
 const tools: MaterialTools = {
   engine: createLanguageEngine(),
   translator: { translate: () => Promise.reject(new Error('the LLM generator translates with the model')) },
 };
-const inputFor = (title: string, language: 'en' | 'ko' | 'ja', lines = TRANSCRIPTS[language]): MaterialInput => ({
+const inputFor = (title: string, language: Lang, lines = TRANSCRIPTS[language]): MaterialInput => ({
   noteId: 'note-1', title, language, nativeLanguage: language === 'en' ? 'fr' : 'en', level: 'intermediate', lines,
 });
 
@@ -62,7 +68,7 @@ async function generate(input: MaterialInput) {
 }
 
 describe('LLM material over an OpenAI-compatible endpoint', () => {
-  it.each(['en', 'ko', 'ja'] as const)('makes %s material page by page, checked against the lines', async (language) => {
+  it.each(['en', 'ko', 'ja', 'fr', 'de', 'es', 'ru'] as const)('makes %s material page by page, checked against the lines', async (language) => {
     const lines = TRANSCRIPTS[language];
     const { drafts, progress } = await generate(inputFor(`good-${language}`, language));
 
@@ -85,7 +91,8 @@ describe('LLM material over an OpenAI-compatible endpoint', () => {
     expect(calls.map((r) => readMaterialCall(r).kind)).toEqual(['page_material', 'page_material', 'study_guide']);
     const system = calls[0]!.body.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain(`at intermediate level`);
-    expect(system).toContain(language === 'en' ? 'English (en)' : language === 'ko' ? 'Korean (ko)' : 'Japanese (ja)');
+    const NAMES: Record<Lang, string> = { en: 'English', ko: 'Korean', ja: 'Japanese', fr: 'French', de: 'German', es: 'Spanish', ru: 'Russian' };
+    expect(system).toContain(`${NAMES[language]} (${language})`);
     expect(calls[0]!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'page_material' } });
     expect(calls[0]!.authorization).toBe('Bearer sk-test');
   });
