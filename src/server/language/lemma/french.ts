@@ -1,7 +1,6 @@
 import type { Lexicon } from '../lexicon.ts';
-import type { Pos } from '../types.ts';
 import { irregularVerbs } from './conjugations.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isVerb, parsePairs, rule } from './rules.ts';
+import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
 
 const FRENCH_ENDINGS = {
   imperfect: ['ais', 'ais', 'ait', 'ions', 'iez', 'aient'],
@@ -71,21 +70,19 @@ const FIRST_GROUP = 'e es ent ons ez ais ait aient ions iez é ée és ées er a
 const SECOND_GROUP = 'is it issons issez issent issais issait issions issiez issaient i ie ies ir irai iras ira irons irez iront irais irait irions iriez iraient issant isse isses'.split(' ');
 const THIRD_GROUP = 's ons ez ent ais ait ions iez aient u ue us ues rai ras ra rons rez ront rais rait rions riez raient ant e es'.split(' ');
 
-const verbRules = (endings: string[], infinitive: string) =>
-  [...endings].sort((a, b) => b.length - a.length).map((ending) => rule(ending, infinitive, isVerb, 'verb'));
 
 const VERB_RULES: SuffixRule[] = [...verbRules(FIRST_GROUP, 'er'), ...verbRules(SECOND_GROUP, 'ir'), ...verbRules(THIRD_GROUP, 're')];
 
-const nominal = (pos: Pos) => pos === 'noun' || pos === 'adj';
+
 const PARTICIPLE_AGREEMENT: SuffixRule[] = [rule('ées', 'é', isAdjective), rule('ée', 'é', isAdjective), rule('és', 'é', isAdjective)];
 const NOMINAL_RULES: SuffixRule[] = [
-  rule('eaux', 'eau', nominal), rule('aux', 'al', nominal), rule('aux', 'ail', nominal), rule('eux', 'eu', nominal),
-  rule('s', '', nominal), rule('x', '', nominal),
+  rule('eaux', 'eau', isNominal), rule('aux', 'al', isNominal), rule('aux', 'ail', isNominal), rule('eux', 'eu', isNominal),
+  rule('s', '', isNominal), rule('x', '', isNominal),
   ...['', 's'].flatMap((plural) => [
-    rule('euse' + plural, 'eux', isAdjective), rule('ve' + plural, 'f', isAdjective), rule('elle' + plural, 'el', nominal),
-    rule('enne' + plural, 'en', nominal), rule('onne' + plural, 'on', nominal), rule('ette' + plural, 'et', isAdjective),
-    rule('ère' + plural, 'er', nominal), rule('trice' + plural, 'teur', nominal), rule('eure' + plural, 'eur', isAdjective),
-    rule('e' + plural, '', nominal),
+    rule('euse' + plural, 'eux', isAdjective), rule('ve' + plural, 'f', isAdjective), rule('elle' + plural, 'el', isNominal),
+    rule('enne' + plural, 'en', isNominal), rule('onne' + plural, 'on', isNominal), rule('ette' + plural, 'et', isAdjective),
+    rule('ère' + plural, 'er', isNominal), rule('trice' + plural, 'teur', isNominal), rule('eure' + plural, 'eur', isAdjective),
+    rule('e' + plural, '', isNominal),
   ]),
 ];
 

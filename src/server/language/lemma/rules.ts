@@ -43,6 +43,11 @@ export function rule(suffix: string, replacement: string, accepts?: (pos: Pos) =
 
 export const isVerb = (pos: Pos) => pos === 'verb' || pos === 'aux';
 export const isAdjective = (pos: Pos) => pos === 'adj';
+export const isNominal = (pos: Pos) => pos === 'noun' || pos === 'adj';
+
+/** One rule per conjugation ending, longest ending first so "-erions" wins over "-ons". */
+export const verbRules = (endings: string[], infinitive: string): SuffixRule[] =>
+  [...endings].sort((a, b) => b.length - a.length).map((ending) => rule(ending, infinitive, isVerb, 'verb'));
 
 /** The first rule whose lemma the list knows (and whose tag the rule accepts). */
 export function firstKnownByRules(word: string, rules: SuffixRule[], lexicon: Lexicon, minStem = 1): LemmaResult | null {

@@ -1,7 +1,6 @@
 import type { Lexicon } from '../lexicon.ts';
-import type { Pos } from '../types.ts';
 import { irregularVerbs } from './conjugations.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isVerb, parsePairs, rule } from './rules.ts';
+import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
 
 const SPANISH_ENDINGS = {
   imperfect: ['ía', 'ías', 'íamos', 'íais', 'ían'],
@@ -57,17 +56,15 @@ const AR = 'o as a amos áis an aba abas ábamos abais aban é aste ó asteis ar
 const ER = 'o es e emos éis en ía ías íamos íais ían í iste ió imos isteis ieron eré erás erá eremos eréis erán ería erías eríamos eríais erían a as amos áis an iera ieras iéramos ieran iese iendo ido ida idos idas ed er'.split(' ');
 const IR = 'o es e imos ís en ía ías íamos íais ían í iste ió isteis ieron iré irás irá iremos iréis irán iría irías iríamos iríais irían a as amos áis an iera ieras iéramos ieran iendo ido ida idos idas id ir'.split(' ');
 
-const verbRules = (endings: string[], infinitive: string) =>
-  [...endings].sort((a, b) => b.length - a.length).map((ending) => rule(ending, infinitive, isVerb, 'verb'));
 const VERB_RULES: SuffixRule[] = [...verbRules(AR, 'ar'), ...verbRules(ER, 'er'), ...verbRules(IR, 'ir')];
 
-const nominal = (pos: Pos) => pos === 'noun' || pos === 'adj';
+
 const PARTICIPLE_AGREEMENT: SuffixRule[] = ['ado', 'ido'].flatMap((p) => [rule(p.slice(0, -1) + 'as', p, isAdjective), rule(p.slice(0, -1) + 'os', p, isAdjective), rule(p.slice(0, -1) + 'a', p, isAdjective)]);
 const NOMINAL_RULES: SuffixRule[] = [
-  rule('ciones', 'ción', nominal), rule('siones', 'sión', nominal), rule('ones', 'ón', nominal), rule('ces', 'z', nominal),
-  rule('es', '', nominal), rule('s', '', nominal),
-  rule('as', 'o', isAdjective), rule('a', 'o', isAdjective), rule('oras', 'or', nominal), rule('ora', 'or', nominal),
-  rule('as', '', nominal), rule('a', '', isAdjective), // españolas → español
+  rule('ciones', 'ción', isNominal), rule('siones', 'sión', isNominal), rule('ones', 'ón', isNominal), rule('ces', 'z', isNominal),
+  rule('es', '', isNominal), rule('s', '', isNominal),
+  rule('as', 'o', isAdjective), rule('a', 'o', isAdjective), rule('oras', 'or', isNominal), rule('ora', 'or', isNominal),
+  rule('as', '', isNominal), rule('a', '', isAdjective), // españolas → español
   rule('ísima', 'o', isAdjective), rule('ísimo', 'o', isAdjective), rule('ísimas', 'o', isAdjective), rule('ísimos', 'o', isAdjective),
 ];
 
