@@ -3,32 +3,23 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcard, note, noteMaterial, usageEvent } from '../db/schema/index.ts';
 import { insertEntries } from '../dictionary/test/entries.ts';
-import { createYouTubeClient } from '../providers/youtube/client.ts';
-import { VIDEOS, startReplayServer, type ReplayServer } from '../providers/youtube/test/replay-server.ts';
-import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
+import { VIDEOS } from '../providers/youtube/test/replay-server.ts';
+import type { TestApp, TestUser } from '../test/app.ts';
+import { createReplayTestApp } from '../test/replay-app.ts';
 import { COMING_SOON, MATERIAL_FAILED, makeMaterial } from './material.job.ts';
 import { markMaterialPending } from './request.ts';
 import { STORY_NOT_CURRENT } from './service.ts';
 
-let replay: ReplayServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  replay = await startReplayServer();
-  t = await createTestApp({
-    jobs: true,
-    fastRetries: true,
-    env: { YOUTUBE_ORIGIN: replay.origin, TRANSLATION_PROVIDERS: 'dictionary' },
-    providers: { youtube: createYouTubeClient({ origin: replay.origin, backoffMs: 5 }), speech: null },
-  });
+  ({ t, close } = await createReplayTestApp({ env: { TRANSLATION_PROVIDERS: 'dictionary' }, providers: { speech: null } }));
   await insertEntries(t.database.db, 'en>fr', [
     ['tablet', ['tablette']], ['week', ['semaine']], ['screen', ['écran']], ['keyboard', ['clavier']], ['battery', ['batterie']],
     ['hour', ['heure']], ['hand', ['main']], ['bright', ['lumineux']], ['expect', ['attendre']], ['honestly', ['honnêtement']],
   ]);
 });
-afterAll(async () => {
-  await t?.close();
-  await replay?.close();
-});
+afterAll(() => close?.());
 
 async function learner(app: TestApp, learning: string, native: string): Promise<TestUser> {
   const user = await app.createUser();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { note, noteGeneration, transcript } from '../db/schema/index.ts';
 import { createYouTubeClient } from '../providers/youtube/client.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
-import { VIDEOS, startReplayServer, type ReplayServer } from '../providers/youtube/test/replay-server.ts';
+import { VIDEOS, type ReplayServer } from '../providers/youtube/test/replay-server.ts';
+import { createReplayTestApp } from '../test/replay-app.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 import pino from 'pino';
 import { EMPTY_CLIP, generateNote } from './generate-note.job.ts';
@@ -11,19 +12,11 @@ import { LINK_EXPECTED } from './schema.ts';
 
 let replay: ReplayServer;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  replay = await startReplayServer();
-  t = await createTestApp({
-    jobs: true,
-    fastRetries: true,
-    env: { YOUTUBE_ORIGIN: replay.origin },
-    providers: { youtube: createYouTubeClient({ origin: replay.origin, backoffMs: 5 }) },
-  });
+  ({ replay, t, close } = await createReplayTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await replay?.close();
-});
+afterAll(() => close?.());
 
 async function learner(learning: string, native: string): Promise<TestUser> {
   const user = await t.createUser();

@@ -33,7 +33,7 @@ export type TestApp = {
 
 let counter = 0;
 
-type TestAppOptions = {
+export type TestAppOptions = {
   env?: Record<string, string>;
   webDist?: string | null;
   extend?: (app: FastifyInstance) => void;

@@ -1,6 +1,6 @@
 import type { Lexicon } from '../lexicon.ts';
 import { irregularVerbs } from './conjugations.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
+import { type LemmaResult, type Lemmatizer, type RomanceTables, type SuffixRule, analyseByTables, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
 
 const FRENCH_ENDINGS = {
   imperfect: ['ais', 'ais', 'ait', 'ions', 'iez', 'aient'],
@@ -105,18 +105,7 @@ export const lemmatizeFrench: Lemmatizer = (surface, context) => {
 };
 
 function analyse(word: string, lexicon: Lexicon): LemmaResult | null {
-  const irregular = IRREGULAR_VERBS.get(word) ?? IRREGULAR_WORDS.get(word);
-  if (irregular) return { lemma: irregular, pos: lexicon.get(irregular)?.pos ?? 'verb', known: true };
-  const listed = lexicon.get(word);
-  if (listed) return { lemma: listed.lemma, pos: listed.pos, known: true };
-  // A participle the list has as an adjective stays one: fatiguées → fatigué.
-  const adjective = firstKnownByRules(word, PARTICIPLE_AGREEMENT, lexicon, 2);
-  if (adjective) return adjective;
-  for (const spelling of stemSpellings(word)) {
-    const verb = firstKnownByRules(spelling, VERB_RULES, lexicon, 2);
-    if (verb) return verb;
-  }
-  return firstKnownByRules(word, NOMINAL_RULES, lexicon, 2) ?? prefixed(word, lexicon);
+  return analyseByTables(word, lexicon, FRENCH_TABLES) ?? prefixed(word, lexicon);
 }
 
 /** repeint → repeindre, refait → refaire: re- before an irregular verb. */
@@ -148,3 +137,13 @@ function guess(word: string): LemmaResult {
   if (word.length > 3 && /[^s]s$|x$/.test(word) && !/(ous|eux|aux)$/.test(word)) return { lemma: word.slice(0, -1), pos: 'noun', known: false };
   return { lemma: word, pos: 'noun', known: false };
 }
+
+const FRENCH_TABLES: RomanceTables = {
+  irregularVerbs: IRREGULAR_VERBS,
+  irregularWords: IRREGULAR_WORDS,
+  participleAgreement: PARTICIPLE_AGREEMENT,
+  verbRules: VERB_RULES,
+  nominalRules: NOMINAL_RULES,
+  stemSpellings,
+  verbMinStem: 2,
+};

@@ -61,3 +61,33 @@ export function firstKnownByRules(word: string, rules: SuffixRule[], lexicon: Le
 }
 
 export const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The tables a Romance lemmatizer (French, Spanish) consults, in the order `analyseByTables` tries them. */
+export type RomanceTables = {
+  irregularVerbs: Map<string, string>;
+  irregularWords: Map<string, string>;
+  participleAgreement: SuffixRule[];
+  verbRules: SuffixRule[];
+  nominalRules: SuffixRule[];
+  /** Spellings a verb stem may take before its ending (accents, c/ç, g/gu …). */
+  stemSpellings: (word: string) => string[];
+  verbMinStem: number;
+};
+
+/**
+ * Irregular forms, then the word list, then a participle the list has as an adjective (it stays
+ * one: fatiguées → fatigué), then verb endings over each stem spelling, then noun/adjective endings.
+ */
+export function analyseByTables(word: string, lexicon: Lexicon, tables: RomanceTables): LemmaResult | null {
+  const irregular = tables.irregularVerbs.get(word) ?? tables.irregularWords.get(word);
+  if (irregular) return { lemma: irregular, pos: lexicon.get(irregular)?.pos ?? 'verb', known: true };
+  const listed = lexicon.get(word);
+  if (listed) return { lemma: listed.lemma, pos: listed.pos, known: true };
+  const adjective = firstKnownByRules(word, tables.participleAgreement, lexicon, 2);
+  if (adjective) return adjective;
+  for (const spelling of tables.stemSpellings(word)) {
+    const verb = firstKnownByRules(spelling, tables.verbRules, lexicon, tables.verbMinStem);
+    if (verb) return verb;
+  }
+  return firstKnownByRules(word, tables.nominalRules, lexicon, 2);
+}

@@ -1,6 +1,6 @@
 import type { Lexicon } from '../lexicon.ts';
 import { irregularVerbs } from './conjugations.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
+import { type LemmaResult, type Lemmatizer, type RomanceTables, type SuffixRule, analyseByTables, isAdjective, isNominal, parsePairs, rule, verbRules } from './rules.ts';
 
 const SPANISH_ENDINGS = {
   imperfect: ['ía', 'ías', 'íamos', 'íais', 'ían'],
@@ -84,18 +84,7 @@ export const lemmatizeSpanish: Lemmatizer = (surface, { lexicon }) => {
 };
 
 function analyse(word: string, lexicon: Lexicon): LemmaResult | null {
-  const irregular = IRREGULAR_VERBS.get(word) ?? IRREGULAR_WORDS.get(word);
-  if (irregular) return { lemma: irregular, pos: lexicon.get(irregular)?.pos ?? 'verb', known: true };
-  const listed = lexicon.get(word);
-  if (listed) return { lemma: listed.lemma, pos: listed.pos, known: true };
-  // A participle the list has as an adjective stays one: cansadas → cansado.
-  const adjective = firstKnownByRules(word, PARTICIPLE_AGREEMENT, lexicon, 2);
-  if (adjective) return adjective;
-  for (const spelling of stemSpellings(word)) {
-    const found = firstKnownByRules(spelling, VERB_RULES, lexicon, 1);
-    if (found) return found;
-  }
-  return firstKnownByRules(word, NOMINAL_RULES, lexicon, 2);
+  return analyseByTables(word, lexicon, SPANISH_TABLES);
 }
 
 function withoutClitics(word: string, lexicon: Lexicon): LemmaResult | null {
@@ -140,3 +129,13 @@ function guess(word: string): LemmaResult {
   if (word.length > 4 && /[^aeiou]es$/.test(word)) return { lemma: word.slice(0, -2), pos: 'noun', known: false };
   return { lemma: word, pos: 'noun', known: false };
 }
+
+const SPANISH_TABLES: RomanceTables = {
+  irregularVerbs: IRREGULAR_VERBS,
+  irregularWords: IRREGULAR_WORDS,
+  participleAgreement: PARTICIPLE_AGREEMENT,
+  verbRules: VERB_RULES,
+  nominalRules: NOMINAL_RULES,
+  stemSpellings,
+  verbMinStem: 1,
+};
