@@ -23,6 +23,12 @@ import { registerNoteRoutes } from './notes/routes.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerVocabRoutes } from './vocab/routes.ts';
+import { registerUserVocabRoutes } from './user-vocab/routes.ts';
+import { registerUserSentenceRoutes } from './user-sentences/routes.ts';
+import { registerReviewRoutes } from './reviews/routes.ts';
+import { registerQuizRoutes } from './quizzes/routes.ts';
+import { registerExportRoutes } from './exports/routes.ts';
+import { registerWordStatusRoutes } from './word-status/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +109,13 @@ export async function buildApp({ config, database, queue, logger, providers = cr
   registerMaterialRoutes(app, { db: database.db, queue, providers });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
   registerVocabRoutes(app, providers.translator);
+  const learner = { db: database.db, providers };
+  registerUserVocabRoutes(app, learner);
+  registerUserSentenceRoutes(app, learner);
+  registerWordStatusRoutes(app, learner);
+  registerReviewRoutes(app, learner);
+  registerQuizRoutes(app, learner);
+  registerExportRoutes(app, learner);
   registerAudioRoutes(app, { speech: providers.speech, storage: providers.storage });
   registerOpenApiRoute(app);
   extend?.(app);

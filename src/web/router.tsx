@@ -19,6 +19,10 @@ import { ProfilePage } from './features/profile/ProfilePage.tsx';
 import { CreateNotePage } from './features/notes/create/CreateNotePage.tsx';
 import { NoteViewPage } from './features/notes/view/NoteViewPage.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
+import { DictionaryPage } from './features/dictionary/DictionaryPage.tsx';
+import { SentencesPage } from './features/sentences/SentencesPage.tsx';
+import { ReviewPage } from './features/review/ReviewPage.tsx';
+import { QuizPage } from './features/quiz/QuizPage.tsx';
 import { localeParam } from './lib/locale.ts';
 import { profileQuery, sessionQuery } from './lib/session.ts';
 
@@ -75,6 +79,15 @@ const noteRoute = createRoute({
     return <NoteViewPage key={noteId} noteId={noteId} />;
   },
 });
+const quizRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'quiz',
+  validateSearch: z.object({ noteId: z.string().optional() }),
+  component: function QuizRoute() {
+    const { noteId } = quizRoute.useSearch();
+    return <QuizPage key={noteId ?? 'saved'} noteId={noteId} />;
+  },
+});
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
 
 const routeTree = rootRoute.addChildren([
@@ -97,7 +110,10 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
-      comingSoon('dictionary', 'dictionary'),
+      appPage('dictionary', DictionaryPage),
+      appPage('sentences', SentencesPage),
+      appPage('review', ReviewPage),
+      quizRoute,
     ]),
   ]),
 ]);

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, UI_LOCALES } from '../../common/languages.ts';
 /** Every namespace of every UI locale, bundled so that prerendering and first paint need no fetch. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
-export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app', 'notes'] as const;
+export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app', 'notes', 'words', 'review'] as const;
 
 export function localeResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -3,3 +3,4 @@ export * from './profiles.ts';
 export * from './notes.ts';
 export * from './dictionary.ts';
 export * from './material.ts';
+export * from './learner.ts';

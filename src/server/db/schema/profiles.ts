@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LanguageLevel } from '../../../common/languages.ts';
 import { user } from './auth.ts';
 
@@ -21,10 +22,17 @@ export const profile = pgTable('profile', {
   tutorialsSeen: jsonb('tutorials_seen').$type<string[]>().notNull().default([]),
   totalVocabCount: integer('total_vocab_count').notNull().default(0),
   totalSentenceCount: integer('total_sentence_count').notNull().default(0),
+  /** FSRS desired retention, 0.70–0.97 (settings). */
+  desiredRetention: real('desired_retention').notNull().default(0.9),
+  /** New cards introduced per day in reviews. */
+  newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date()),
-});
+}, (t) => [
+  check('profile_desired_retention', sql`${t.desiredRetention} between 0.7 and 0.97`),
+  check('profile_new_cards_per_day', sql`${t.newCardsPerDay} between 0 and 500`),
+]);

@@ -1,8 +1,8 @@
-import { BookA, CreditCard, FilePlus2, LayoutDashboard, Library, ListChecks, Receipt, Repeat, Tag, Users, type LucideIcon } from 'lucide-react';
+import { BookA, Brain, MessageSquareQuote, CreditCard, FilePlus2, LayoutDashboard, Library, ListChecks, Receipt, Repeat, Tag, Users, type LucideIcon } from 'lucide-react';
 import type { ComingSoonSection } from './ComingSoonPage.tsx';
 
-export type NavKey = 'dashboard' | 'pricing' | ComingSoonSection;
-type NavPath = 'dashboard' | 'create-note' | 'library' | 'dictionary' | 'tasks' | 'team' | 'billing' | 'subscriptions' | 'payment-history' | 'pricing';
+export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | ComingSoonSection;
+type NavPath = 'dashboard' | 'create-note' | 'library' | 'dictionary' | 'sentences' | 'review' | 'tasks' | 'team' | 'billing' | 'subscriptions' | 'payment-history' | 'pricing';
 type NavItem = { key: NavKey; to: `/{-$locale}/${NavPath}`; icon: LucideIcon; comingSoon?: boolean };
 
 /** Spec §2 dashboard navigation, grouped by what the learner is doing: studying or managing the account. */
@@ -13,7 +13,9 @@ export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
       { key: 'dashboard', to: '/{-$locale}/dashboard', icon: LayoutDashboard },
       { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2 },
       { key: 'library', to: '/{-$locale}/library', icon: Library },
-      { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA, comingSoon: true },
+      { key: 'review', to: '/{-$locale}/review', icon: Brain },
+      { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA },
+      { key: 'sentences', to: '/{-$locale}/sentences', icon: MessageSquareQuote },
       { key: 'tasks', to: '/{-$locale}/tasks', icon: ListChecks, comingSoon: true },
     ],
   },
