@@ -1,3 +1,4 @@
+import { benchLearner } from './learner.ts';
 import { benchMaterialLlm } from './material-llm.ts';
 import { benchMaterialOffline } from './material.ts';
 import { benchNoteGeneration } from './note-generation.ts';
@@ -13,6 +14,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['notes-list', benchNoteList],
   ['material-offline', benchMaterialOffline],
   ['material-llm', benchMaterialLlm],
+  ['learner-search', benchLearner],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

@@ -74,9 +74,12 @@ const appPage = <TPath extends string>(path: TPath, component: () => React.React
 const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
+  // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
+  validateSearch: z.object({ t: z.coerce.number().min(0).optional().catch(undefined) }),
   component: function NoteRoute() {
     const { noteId } = noteRoute.useParams();
-    return <NoteViewPage key={noteId} noteId={noteId} />;
+    const { t } = noteRoute.useSearch();
+    return <NoteViewPage key={noteId} noteId={noteId} at={t} />;
   },
 });
 const quizRoute = createRoute({

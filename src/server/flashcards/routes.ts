@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
 import { Card, Flashcards } from '../material/schema.ts';
-import { BreakdownAudio, BreakdownBody, BreakdownParams, ExtractWordMeaningsBody, FlashcardQuery, NoteParams, SentenceCardBody, WordCardBody, WordMeanings } from './schema.ts';
+import { BreakdownAudio, BreakdownBody, BreakdownParams, ExtractWordMeaningsBody, FlashcardQuery, ImportQuery, ImportResult, NoteParams, SentenceCardBody, WordCardBody, WordMeanings } from './schema.ts';
+import { importSentences, importVocab } from './import.ts';
 import * as flashcards from './service.ts';
 
 export function registerFlashcardRoutes(app: FastifyInstance, deps: flashcards.FlashcardDeps): void {
@@ -20,4 +21,10 @@ export function registerFlashcardRoutes(app: FastifyInstance, deps: flashcards.F
 
   defineRoute(app, { method: 'POST', url: '/flashcard/:flashcardId/breakdown-audio', tag, summary: 'Audio of a line and of one of its words', auth: 'required', params: BreakdownParams, body: BreakdownBody, response: BreakdownAudio },
     ({ user, params, body }) => flashcards.breakdownAudio(deps, user, params.flashcardId, body));
+
+  defineRoute(app, { method: 'POST', url: '/flashcard/import-vocab', tag, summary: "Save every word card of the note as a saved word (idempotent)", auth: 'required', query: ImportQuery, response: ImportResult },
+    ({ user, query }) => importVocab(deps, user, query.noteId));
+
+  defineRoute(app, { method: 'POST', url: '/flashcard/import-sentences', tag, summary: "Save every sentence card of the note as a saved sentence (idempotent)", auth: 'required', query: ImportQuery, response: ImportResult },
+    ({ user, query }) => importSentences(deps, user, query.noteId));
 }

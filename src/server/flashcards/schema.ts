@@ -43,3 +43,13 @@ export const BreakdownAudio = z.object({
   sentence: z.object({ text: z.string(), audio: SpokenAudio }),
   word: z.object({ text: z.string(), audio: SpokenAudio }),
 });
+
+/** POST /flashcard/import-vocab and /import-sentences: the note's query, and what the import did. */
+export const ImportQuery = z.object({ noteId: requiredAs('noteId', noteId) });
+export const ImportResult = z.object({
+  /** Cards saved now. */
+  imported: z.number().int(),
+  /** Cards whose word or sentence the learner had already saved. */
+  alreadySaved: z.number().int(),
+  total: z.number().int(),
+});

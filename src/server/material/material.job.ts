@@ -8,6 +8,7 @@ import { materialInputFor } from './input.ts';
 import { mapWithLimit } from './map-limit.ts';
 import { MAKE_MATERIAL } from './request.ts';
 import { saveMaterial } from './save-material.ts';
+import { ensureLexicon } from '../word-status/lexicon.ts';
 import { materialTools } from './tools.ts';
 
 export const COMING_SOON = 'Study material for this language is coming soon.';
@@ -52,6 +53,8 @@ export const makeMaterial = defineJob({
       const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) => generator.story(input, point, vocabulary, tools));
       await setStatus(db, noteId, 'processing', 95);
       await saveMaterial(db, { userId: row.userId, input, engine: generator.engine, drafts, stories });
+      // The word lemmas of the note, so the library can show "% known" before the note is opened.
+      await ensureLexicon(db, row);
     } catch (error) {
       if (!isFinalAttempt) throw error;
       logger.warn({ err: error, noteId }, 'study material failed');

@@ -78,6 +78,10 @@ describe('study material of a YouTube note (English for a French speaker)', () =
       const card = words.find((c: { lemma: string }) => c.lemma === lemma);
       if (card) expect(card.translation).toBe(french);
     }
+    // The material job also reads the note's lemmas, so the library knows "% known" before the note is opened.
+    const list = await get(owner, '/v3/note/list');
+    expect(list.notes.find((n: { id: string }) => n.id === noteId).knowledge).toMatchObject({ percentKnown: 0 });
+    expect((await get(owner, '/v3/note/list')).notes.find((n: { id: string }) => n.id === noteId).knowledge.newWords).toBeGreaterThan(5);
   });
 
   it("makes sentence cards from key lines, translated by the video's French track", async () => {

@@ -210,4 +210,41 @@ describe('reading notes', () => {
     expect(next.hasMore).toBe(false);
     expect(next.notes[0].lineCount).toBe(1);
   });
+
+  it('shows how much of each note the learner knows once its word status was opened, and sorts by it', async () => {
+    const user = await learner('en', 'fr');
+    const words = (text: string) => [{ start: 0, end: 1, text, words: text.split(' ').map((w) => ({ text: w, start: 0, end: 1 })) }];
+    const add = async (text: string) => (await t.database.db.insert(note).values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', title: text, language: 'en', source: 'youtube', lines: words(text) }).returning())[0]!.id;
+    const most = await add('cats cats dogs');
+    const half = await add('cats dogs');
+    const none = await add('dogs birds');
+    const unopened: string[] = [];
+    for (let i = 0; i < 20; i++) unopened.push(await add('cats'));
+    for (const id of [most, half, none]) expect((await t.request({ method: 'GET', url: `/v3/note/${id}/word-status`, user })).statusCode).toBe(200);
+    await t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload: { language: 'en', word: 'cats', status: 'known' } });
+    await t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload: { language: 'en', word: 'birds', status: 'ignored' } });
+
+    const newest = (await t.request({ method: 'GET', url: '/v3/note/list', user })).json().entity;
+    expect(newest.notes[0]).toMatchObject({ id: unopened.at(-1), knowledge: null });
+    const byId = (id: string) => (page: { notes: { id: string; knowledge: unknown }[] }) => page.notes.find((n) => n.id === id)?.knowledge;
+    const page2 = (await t.request({ method: 'GET', url: `/v3/note/list?lastId=${newest.notes[19].id}`, user })).json().entity;
+    expect(byId(most)(page2)).toEqual({ percentKnown: 67, newWords: 1 });
+    expect(byId(half)(page2)).toEqual({ percentKnown: 50, newWords: 1 });
+    expect(byId(none)(page2)).toEqual({ percentKnown: 0, newWords: 1 });
+
+    const known = (await t.request({ method: 'GET', url: '/v3/note/list?sort=known', user })).json().entity;
+    expect(known.notes.slice(0, 3).map((n: { id: string }) => n.id)).toEqual([most, half, none]);
+    expect(known.notes.slice(3).map((n: { id: string }) => n.id)).toEqual([...unopened].reverse().slice(0, 17));
+    expect(known.hasMore).toBe(true);
+    const rest = (await t.request({ method: 'GET', url: `/v3/note/list?sort=known&lastId=${known.notes[19].id}`, user })).json().entity;
+    expect(rest.notes.map((n: { id: string }) => n.id)).toEqual(unopened.slice(0, 3).reverse());
+    expect(rest.hasMore).toBe(false);
+
+    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=best', user })).json().message).toBe('sort: must be newest or known');
+    const stranger = await t.createUser();
+    const foreign = await t.request({ method: 'GET', url: `/v3/note/list?sort=known&lastId=${most}`, user: stranger });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('lastId: not one of your notes');
+    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=known', user: stranger })).json().entity).toEqual({ notes: [], hasMore: false });
+  });
 });

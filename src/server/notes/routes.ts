@@ -21,8 +21,8 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
   defineRoute(app, { method: 'GET', url: '/note/status', tag, summary: 'Progress of a note being made', auth: 'required', query: StatusQuery, response: GenerationStatus },
     ({ user, query }) => notes.getStatus(db, user, query.stfId));
 
-  defineRoute(app, { method: 'GET', url: '/note/list', tag, summary: "The learner's notes, newest first, 20 a page after lastId", auth: 'required', query: ListQuery, response: NoteList },
-    ({ user, query }) => notes.listNotes(db, user, query.lastId));
+  defineRoute(app, { method: 'GET', url: '/note/list', tag, summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known", auth: 'required', query: ListQuery, response: NoteList },
+    ({ user, query }) => notes.listNotes(db, user, query.lastId, query.sort));
 
   defineRoute(app, { method: 'GET', url: '/note/list/initial', tag, summary: 'The first page of the note list', auth: 'required', response: NoteList },
     ({ user }) => notes.listNotes(db, user));

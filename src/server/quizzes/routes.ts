@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http/route.ts';
 import type { LearnerDeps } from '../learner-deps.ts';
+import { Quiz, QuizQuery, QuizResultBody, QuizResultSaved, QuizResults, QuizResultsQuery } from './schema.ts';
+import * as quizzes from './service.ts';
 
-/** Routes of this domain (issue 5); see docs/decisions/0007-learners-loop.md. */
+/** Quizzes (ADR 7): built on the server with their answers, graded on the page, results stored here. */
 export function registerQuizRoutes(app: FastifyInstance, deps: LearnerDeps): void {
-  void app;
-  void deps;
+  const tag = 'Quizzes';
+  // Rate-limited like a write: listening questions may render speech.
+  defineRoute(app, { method: 'GET', url: '/quiz', tag, summary: "A quiz from a note's flashcards (noteId) or from the saved words and sentences of a language: meaning, cloze, listening and ordering questions with their answers", auth: 'required', rateLimit: 'write', query: QuizQuery, response: Quiz },
+    ({ user, query }) => quizzes.buildQuiz(deps, user, query));
+
+  defineRoute(app, { method: 'POST', url: '/quiz/result', tag, summary: "Store a finished quiz's score and answers, and move each answered word's status", auth: 'required', body: QuizResultBody, response: QuizResultSaved },
+    ({ user, body }) => quizzes.saveQuizResult(deps, user, body));
+
+  defineRoute(app, { method: 'GET', url: '/quiz/results', tag, summary: 'Recent quiz scores, newest first (of one note with noteId)', auth: 'required', query: QuizResultsQuery, response: QuizResults },
+    ({ user, query }) => quizzes.listQuizResults(deps, user, query));
 }

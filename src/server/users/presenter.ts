@@ -22,5 +22,8 @@ export function presentProfile(user: AuthUser, row: ProfileRow): ProfileDto {
     tutorialsSeen: row.tutorialsSeen,
     totalVocabCount: row.totalVocabCount,
     totalSentenceCount: row.totalSentenceCount,
+    // float4 keeps 0.9 as 0.899999976; the learner chose 0.9.
+    desiredRetention: row.desiredRetention,
+    newCardsPerDay: row.newCardsPerDay,
   };
 }

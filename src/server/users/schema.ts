@@ -51,5 +51,8 @@ export const Profile = z.object({
   tutorialsSeen: z.array(z.string()),
   totalVocabCount: z.number().int(),
   totalSentenceCount: z.number().int(),
+  /** FSRS desired retention (0.70–0.97) and new cards a day: PUT /v3/user/review-settings. */
+  desiredRetention: z.number(),
+  newCardsPerDay: z.number().int(),
 });
 export type ProfileDto = z.infer<typeof Profile>;

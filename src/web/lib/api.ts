@@ -11,8 +11,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Network failures (no response at all) use status 0. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> } = {}): Promise<T> {
+export type ApiRequest = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
+
+/** A /v3 call with the session cookie; a failed one throws ApiError with the server's message (network failures: status 0). */
+export async function apiResponse(path: string, init: ApiRequest = {}): Promise<Response> {
   const url = new URL(`/v3${path}`, window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   let response: Response;
@@ -26,8 +28,17 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     throw new ApiError(0, GENERIC_ERROR, 'network');
   }
-  const data = (await response.json().catch(() => null)) as { entity?: T; message?: string; code?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, data?.message || GENERIC_ERROR, data?.code);
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+    throw new ApiError(response.status, data?.message || GENERIC_ERROR, data?.code);
+  }
+  return response;
+}
+
+/** A /v3 call whose answer is the envelope's entity. */
+export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const response = await apiResponse(path, init);
+  const data = (await response.json().catch(() => null)) as { entity?: T } | null;
   return data?.entity as T;
 }
 

@@ -130,7 +130,7 @@ CREATE TABLE "vocab_context" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "profile" ADD COLUMN "desired_retention" real DEFAULT 0.9 NOT NULL;--> statement-breakpoint
+ALTER TABLE "profile" ADD COLUMN "desired_retention" double precision DEFAULT 0.9 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profile" ADD COLUMN "new_cards_per_day" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
 ALTER TABLE "note_lexicon" ADD CONSTRAINT "note_lexicon_note_id_note_id_fk" FOREIGN KEY ("note_id") REFERENCES "public"."note"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "note_word" ADD CONSTRAINT "note_word_note_id_note_id_fk" FOREIGN KEY ("note_id") REFERENCES "public"."note"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LanguageLevel } from '../../../common/languages.ts';
 import { user } from './auth.ts';
 
@@ -23,7 +23,7 @@ export const profile = pgTable('profile', {
   totalVocabCount: integer('total_vocab_count').notNull().default(0),
   totalSentenceCount: integer('total_sentence_count').notNull().default(0),
   /** FSRS desired retention, 0.70–0.97 (settings). */
-  desiredRetention: real('desired_retention').notNull().default(0.9),
+  desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
   /** New cards introduced per day in reviews. */
   newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
   lastLogin: timestamp('last_login', { withTimezone: true }),

@@ -11,6 +11,7 @@ import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useProfile } from '../../lib/session.ts';
 import { RecentNotes } from '../library/RecentNotes.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
+import { ReviewSummary } from './ReviewSummary.tsx';
 import { StatCard } from './StatCard.tsx';
 
 export function DashboardPage() {
@@ -35,6 +36,8 @@ export function DashboardPage() {
           </Link>
         </div>
       </section>
+
+      <ReviewSummary />
 
       <h2 className="sr-only">{t('dashboard.statsTitle')}</h2>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

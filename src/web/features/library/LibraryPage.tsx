@@ -1,23 +1,31 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FilePlus2, Library } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { noteListQuery } from '../notes/note-api.ts';
+import { noteListQueryFor, type NoteSort } from '../notes/note-api.ts';
+import { loadSort, saveSort } from './library-sort.ts';
+import { SortControl } from './SortControl.tsx';
 import { NoteCard, NoteCardSkeleton } from './NoteCard.tsx';
 import { useInView } from './useInView.ts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** `/library`: the learner's notes, newest first, loading more as the end of the list comes into view. */
+/** `/library`: the learner's notes, newest or most known first, loading more as the end of the list comes into view. */
 export function LibraryPage() {
   const { t } = useTranslation('notes');
   const locale = useLocale();
-  const list = useInfiniteQuery(noteListQuery);
+  const [sort, setSort] = useState<NoteSort>(loadSort);
+  const list = useInfiniteQuery(noteListQueryFor(sort));
+  const chooseSort = (next: NoteSort) => {
+    setSort(next);
+    saveSort(next);
+  };
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const loadMore = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -30,12 +38,14 @@ export function LibraryPage() {
     </Link>
   );
   const notes = list.data?.pages.flatMap((page) => page.notes) ?? [];
+  const showSort = list.isPending || notes.length > 0;
 
   return (
     <>
       <PageHeader title={t('library.title')} description={t('library.subtitle')} testId="library-heading">
         {notes.length > 0 && createNote}
       </PageHeader>
+      {showSort && <SortControl value={sort} onChange={chooseSort} className="mb-4" />}
       {list.isPending ? (
         <div className={GRID} role="status" aria-label={t('library.loading')}>
           {[0, 1, 2, 3, 4, 5].map((i) => (

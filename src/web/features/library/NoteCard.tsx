@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { FileText, ListOrdered } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { formatPercent } from '../notes/knowledge-format.ts';
 import { NoteBadges } from '../notes/NoteBadges.tsx';
-import type { NoteSummary } from '../notes/note-api.ts';
+import type { NoteKnowledge, NoteSummary } from '../notes/note-api.ts';
 import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
 
-/** A note in a list: picture, title and facts; the whole card opens the note. */
+/** A note in a list: picture, title, facts and what the learner knows of it; the whole card opens the note. */
 export function NoteCard({ note, compact = false }: { note: NoteSummary; compact?: boolean }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
@@ -32,6 +34,7 @@ export function NoteCard({ note, compact = false }: { note: NoteSummary; compact
         <div className={compact ? 'mt-1' : 'mt-2'}>
           <NoteBadges note={note} />
         </div>
+        {note.knowledge && <Knowledge knowledge={note.knowledge} compact={compact} />}
         {!compact && (
           <p className="mt-auto flex items-center justify-between gap-2 pt-3 text-xs text-slate-500">
             <span className="inline-flex items-center gap-1 tabular-nums" title={t('library.lineCount')}>
@@ -44,6 +47,26 @@ export function NoteCard({ note, compact = false }: { note: NoteSummary; compact
         )}
       </div>
     </Link>
+  );
+}
+
+/** "62 % known · 48 new words", with a bar on full cards. */
+function Knowledge({ knowledge, compact }: { knowledge: NoteKnowledge; compact: boolean }) {
+  const { t } = useTranslation('notes');
+  const locale = useLocale();
+  const known = t('library.known', { percent: formatPercent(knowledge.percentKnown, locale) });
+  return (
+    <div data-testid="note-card-knowledge" className={compact ? 'mt-1' : 'mt-3'}>
+      <p className="flex flex-wrap items-center justify-between gap-x-3 text-xs">
+        <span className="font-semibold text-slate-700" data-testid="note-card-known">
+          {known}
+        </span>
+        <span className="text-sky-700" data-testid="note-card-new">
+          {t('library.newWords', { number: knowledge.newWords.toLocaleString(locale) })}
+        </span>
+      </p>
+      {!compact && <ProgressBar value={knowledge.percentKnown} label={known} className="mt-1.5 h-1.5" />}
+    </div>
   );
 }
 

@@ -18,7 +18,13 @@ export type NoteSummary = {
   endAt: number;
   lineCount: number;
   createdAt: string;
+  /** What the learner knows of the note's words (ADR 7); null until the note's words were counted once. Only list rows carry it. */
+  knowledge?: NoteKnowledge | null;
 };
+
+export type NoteKnowledge = { percentKnown: number; newWords: number };
+/** Library order: newest first (the default) or most known first (`?sort=known`). */
+export type NoteSort = 'newest' | 'known';
 
 export type Subtitle = { text: string; start: number; end: number; translation?: string };
 /** Times are strings on the wire (spec §3 "Word entry"). */
@@ -62,6 +68,18 @@ export const noteListQuery = infiniteQueryOptions({
   staleTime: Infinity,
   gcTime: Infinity,
 });
+
+/** The same list most known first (ADR 7 `?sort=known`), cached beside the newest-first one (invalidating either key prefix clears both). */
+export const knownNoteListQuery = infiniteQueryOptions({
+  queryKey: ['notes', 'list', 'known'],
+  queryFn: ({ pageParam }) => api<NoteList>('/note/list', { query: { sort: 'known', lastId: pageParam || undefined } }),
+  initialPageParam: '',
+  getNextPageParam: (last) => (last.hasMore ? last.notes.at(-1)?.id : undefined),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const noteListQueryFor = (sort: NoteSort) => (sort === 'known' ? knownNoteListQuery : noteListQuery);
 
 const baseLanguage = (code: string) => code.split('-')[0];
 

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
+import { ReviewSettingsForm } from './ReviewSettingsForm.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('app');
@@ -13,6 +14,7 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <AccountCard profile={profile} />
         <LanguageSettingsForm profile={profile} />
+        <ReviewSettingsForm profile={profile} />
       </div>
     </>
   );

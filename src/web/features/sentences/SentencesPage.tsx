@@ -1,4 +1,92 @@
-/** Placeholder until the page is built (issue 5). */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MessageSquareQuote } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useProfile } from '../../lib/session.ts';
+import { sentenceListQuery } from '../../lib/vocab-api.ts';
+import { BulkActions } from '../dictionary/shared/BulkActions.tsx';
+import { LearnerEmptyState } from '../dictionary/shared/LearnerEmptyState.tsx';
+import { learnerLanguages } from '../dictionary/shared/learner-languages.ts';
+import { ListActions } from '../dictionary/shared/ListActions.tsx';
+import { ListFooter } from '../dictionary/shared/ListFooter.tsx';
+import { SelectionBar } from '../dictionary/shared/SelectionBar.tsx';
+import { useSelection } from '../dictionary/shared/useSelection.ts';
+import { FillMeaningsButton } from './FillMeaningsButton.tsx';
+import { SentenceCard } from './SentenceCard.tsx';
+import { SentenceFilterBar } from './SentenceFilterBar.tsx';
+import { DEFAULT_SENTENCE_FILTERS, isNarrowed, toSentenceFilters, type SentencePageFilters } from './sentence-filters.ts';
+
+/** `/sentences`: the learner's saved sentences, filtered and searched on the server, loading more as the list ends. */
 export function SentencesPage() {
-  return <div />;
+  const { t } = useTranslation('words');
+  const profile = useProfile();
+  const languages = useMemo(() => learnerLanguages(profile), [profile]);
+  const [filters, setFilters] = useState<SentencePageFilters>(DEFAULT_SENTENCE_FILTERS);
+  // Clearing the filters also empties the (uncontrolled) search box, by mounting a new one.
+  const [filterBarKey, setFilterBarKey] = useState(0);
+  const sentenceFilters = toSentenceFilters(filters);
+  const list = useInfiniteQuery(sentenceListQuery(sentenceFilters));
+  const sentences = useMemo(() => list.data?.pages.flatMap((page) => page.sentences) ?? [], [list.data]);
+  const ids = useMemo(() => sentences.map((sentence) => sentence.id), [sentences]);
+  const selection = useSelection(ids, JSON.stringify(sentenceFilters));
+  const narrowed = isNarrowed(filters);
+  const missingMeanings = sentences.some((sentence) => !sentence.meaning);
+
+  const clearFilters = () => {
+    setFilters((current) => ({ ...DEFAULT_SENTENCE_FILTERS, scope: current.scope }));
+    setFilterBarKey((key) => key + 1);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('sentences.title')} description={t('sentences.subtitle')} testId="sentences-heading">
+        <div className="flex flex-wrap gap-2">
+          {missingMeanings && <FillMeaningsButton />}
+          <ListActions kind="sentence" language={filters.language} languages={languages} nativeLanguage={profile.nativeLanguage} />
+        </div>
+      </PageHeader>
+      <SentenceFilterBar key={filterBarKey} filters={filters} onChange={setFilters} languages={languages} />
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label={t('sentences.loading')} className="h-8 w-8" />
+        </div>
+      ) : list.isError && sentences.length === 0 ? (
+        <EmptyState
+          icon={MessageSquareQuote}
+          title={t('list.errorTitle')}
+          text={t('list.errorText')}
+          action={
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : sentences.length === 0 ? (
+        <LearnerEmptyState
+          data-testid="sentences-empty"
+          icon={MessageSquareQuote}
+          filtered={narrowed}
+          onClearFilters={clearFilters}
+          title={narrowed ? t('sentences.noMatchTitle') : t('sentences.emptyTitle')}
+          text={narrowed ? t('sentences.noMatchText') : t('sentences.emptyText')}
+        />
+      ) : (
+        <>
+          <SelectionBar selection={selection} total={sentences.length}>
+            <BulkActions kind="sentence" ids={selection.ids} onDeleted={selection.clear} />
+          </SelectionBar>
+          <ul className="space-y-3" data-testid="sentences-list" aria-busy={list.isFetching}>
+            {sentences.map((sentence) => (
+              <SentenceCard key={sentence.id} sentence={sentence} selected={selection.isSelected(sentence.id)} onToggleSelected={selection.toggle} />
+            ))}
+          </ul>
+          <ListFooter hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Layers, MessageSquareText, PencilLine } from 'lucide-react';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
+import { searchCollections } from '../../../../common/search.ts';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AudioButton } from './AudioButton.tsx';
+import { ImportCardsButton, type ImportKind } from './ImportCardsButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
 import { flashcardsQuery, type Card, type CardCollection } from './material-api.ts';
 import { cardGroups, countCards, highlightSpans, knownPos } from './material-helpers.ts';
@@ -20,7 +23,7 @@ export const WordsPanel = memo(function WordsPanel({ study }: { study: StudyCont
         countCards(data.words) === 0 ? (
           <EmptyState data-testid="words-empty" icon={Layers} titleAs="h3" title={t('words.emptyTitle')} text={t('words.emptyText')} />
         ) : (
-          <CardGroups title={t('words.title')} collections={data.words} testId="words-list">
+          <CardGroups title={t('words.title')} collections={data.words} testId="words-list" importTo={{ noteId: study.noteId, kind: 'words' }}>
             {(card) => <WordCard key={card.id} card={card} study={study} />}
           </CardGroups>
         )
@@ -39,7 +42,7 @@ export const SentencesPanel = memo(function SentencesPanel({ study }: { study: S
         countCards(data.sentences) === 0 ? (
           <EmptyState data-testid="sentences-empty" icon={MessageSquareText} titleAs="h3" title={t('sentences.emptyTitle')} text={t('sentences.emptyText')} />
         ) : (
-          <CardGroups title={t('sentences.title')} collections={data.sentences} testId="sentences-list">
+          <CardGroups title={t('sentences.title')} collections={data.sentences} testId="sentences-list" importTo={{ noteId: study.noteId, kind: 'sentences' }}>
             {(card) => <SentenceCard key={card.id} card={card} study={study} />}
           </CardGroups>
         )
@@ -48,18 +51,38 @@ export const SentencesPanel = memo(function SentencesPanel({ study }: { study: S
   );
 });
 
-function CardGroups({ title, collections, testId, children }: { title: string; collections: CardCollection[]; testId: string; children: (card: Card) => ReactNode }) {
+type CardGroupsProps = {
+  title: string;
+  collections: CardCollection[];
+  testId: string;
+  /** Where "add all to my words / sentences" puts the cards. */
+  importTo: { noteId: string; kind: ImportKind };
+  children: (card: Card) => ReactNode;
+};
+
+function CardGroups({ title, collections, testId, importTo, children }: CardGroupsProps) {
   const { t } = useTranslation('notes');
   const id = useId();
-  const groups = cardGroups(collections);
+  const [query, setQuery] = useState('');
+  // Spec §5: the word, its translation or the minute (collection number), case and spaces aside.
+  const groups = cardGroups(searchCollections(collections, query));
   return (
     <section aria-labelledby={`${id}-title`} data-testid={testId}>
-      <h2 id={`${id}-title`} className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
-        {title}
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-brand-700" title={t('words.count')}>
-          {countCards(collections)}
-        </span>
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          {title}
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-brand-700" title={t('words.count')}>
+            {countCards(collections)}
+          </span>
+        </h2>
+        <ImportCardsButton noteId={importTo.noteId} kind={importTo.kind} />
+      </div>
+      <SearchBox onSearch={setQuery} className="mb-4" />
+      {groups.length === 0 && (
+        <p className="py-6 text-center text-sm text-slate-500" data-testid={`${testId}-no-match`}>
+          {t('words.noMatch', { query })}
+        </p>
+      )}
       <div className="space-y-5">
         {groups.map((group) => (
           <section key={group.number} aria-labelledby={`${id}-${group.number}`}>

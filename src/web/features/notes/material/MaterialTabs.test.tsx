@@ -82,6 +82,7 @@ beforeEach(() => {
         if (url.pathname === '/v3/flashcard') return flashcards;
         if (url.pathname === '/v3/grammar-note') return grammar;
         if (url.pathname === '/v3/grammar-note/g1/story') return grammarNote('A new story');
+        if (url.pathname === '/v3/flashcard/import-vocab' || url.pathname === '/v3/flashcard/import-sentences') return { imported: 1, alreadySaved: 1, total: 2 };
         return undefined;
       })();
       return new Response(JSON.stringify(body === undefined ? { message: 'Not found' } : { entity: body }), { status: body === undefined ? 404 : 200 });
@@ -154,6 +155,45 @@ describe('MaterialTabs', () => {
 
     fireEvent.click(within(first).getByTestId('play-in-video'));
     expect(playMoment).toHaveBeenCalledWith(1);
+  });
+
+  it('searches the cards by word or translation (case and spaces aside) and by minute, with Enter', async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('tab-words'));
+    await screen.findByTestId('word-card-w1');
+    const box = within(screen.getByTestId('words-list')).getByRole('searchbox');
+    const search = (text: string) => {
+      fireEvent.change(box, { target: { value: text } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    };
+    search('LAP top');
+    await waitFor(() => expect(screen.queryByTestId('word-card-w1')).toBeNull());
+    expect(screen.getByTestId('word-card-w2')).toBeTruthy();
+    search('honnête');
+    await waitFor(() => expect(screen.queryByTestId('word-card-w2')).toBeNull());
+    expect(screen.getByTestId('word-card-w1')).toBeTruthy();
+    search('1');
+    await waitFor(() => expect(screen.getByTestId('word-card-w2')).toBeTruthy());
+    expect(screen.getByTestId('word-card-w1')).toBeTruthy();
+    search('zebra');
+    expect((await screen.findByTestId('words-list-no-match')).textContent).toContain('zebra');
+  });
+
+  it("adds all of the note's word or sentence cards to my words or sentences", async () => {
+    setup();
+    fireEvent.click(screen.getByTestId('tab-words'));
+    await screen.findByTestId('word-card-w1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add all to my words' }));
+    await waitFor(() => expect(screen.getByTestId('import-words').dataset.state).toBe('done'));
+    expect(screen.getByTestId('import-words').textContent).toBe('All in my words');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe('/v3/flashcard/import-vocab');
+    expect(post.url.searchParams.get('noteId')).toBe(NOTE);
+
+    fireEvent.click(screen.getByTestId('tab-sentences'));
+    await screen.findByTestId('sentence-card-s1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add all to my sentences' }));
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/v3/flashcard/import-sentences' && call.method === 'POST')).toBe(true));
   });
 
   it('shows sentence cards with what they teach', async () => {

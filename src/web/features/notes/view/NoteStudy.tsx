@@ -1,6 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
+import { noteWordStatusQuery } from '../../../lib/word-status-api.ts';
 import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
 import { usePlayOnce } from '../material/usePlayOnce.ts';
@@ -12,6 +14,7 @@ import { activeLineIndex, activeWordAt, groupWordsByLine, leadIn, toTimedWords, 
 import { Transcript } from './Transcript.tsx';
 import { usePlaybackRules } from './usePlaybackRules.ts';
 import { useFollowLine } from './useFollowLine.ts';
+import { useLineSaves } from './useLineSaves.ts';
 import { useStudySettings } from './useStudySettings.ts';
 import { useStudyShortcuts } from './useStudyShortcuts.ts';
 import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
@@ -19,7 +22,7 @@ import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 
 /** The study surface: player (sticky on top below 768 px, beside the tabs above) and the tabs: timed transcript and study material. */
-export function NoteStudy({ note }: { note: NoteDetail }) {
+export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const { t } = useTranslation('notes');
   const profile = useProfile();
   const { subtitles: lines, language } = note.transcription;
@@ -36,6 +39,9 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
   const columnRef = useRef<HTMLDivElement>(null);
   const followLine = useFollowLine(stickyRef);
   const [selection, setSelection] = useState<WordSelection | null>(null);
+  const to = note.translationLanguage ?? profile.nativeLanguage;
+  const wordStatus = useQuery(noteWordStatusQuery(note.id));
+  const lineSaves = useLineSaves({ noteId: note.id, language, to, ytId: note.videoId, lines });
 
   const activeLine = activeLineIndex(lines, player.currentTime);
   const activeWord = settings.highlight ? activeWordAt(words, player.currentTime) : null;
@@ -83,6 +89,8 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
     },
     [pause],
   );
+  useOpenAtMoment(at, lines, player.status === 'ready' ? seekTo : null);
+
   const current = Math.max(activeLine, 0);
   const controls = {
     onPrevious: () => cue(activeLine - 1),
@@ -104,7 +112,7 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
       <div ref={stickyRef} className="sticky top-16 z-20 -mx-4 bg-slate-50/95 px-4 pb-2 pt-2 backdrop-blur md:static md:mx-0 md:self-start md:bg-transparent md:p-0 md:backdrop-blur-none">
         <div className="md:sticky md:top-24">
           <PlayerPanel player={player} hasVideo={note.videoId !== null} />
-          <PlaybackControls player={player} settings={settings} toggle={toggle} hasTranslations={hasTranslations} {...controls} />
+          <PlaybackControls player={player} settings={settings} toggle={toggle} hasTranslations={hasTranslations} hasWordStatus={wordStatus.isSuccess} {...controls} />
         </div>
       </div>
       <div ref={columnRef} className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1">
@@ -124,6 +132,10 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
               followLine={followLine}
               onPlayLine={cue}
               onWord={openWord}
+              wordStatus={settings.tints ? wordStatus.data : undefined}
+              savedLines={lineSaves.saved}
+              savingLines={lineSaves.pending}
+              onSaveLine={lineSaves.toggle}
             />
           }
         />
@@ -134,7 +146,7 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
         lineWords={selection ? (wordsByLine.get(selection.lineIndex) ?? []) : []}
         language={language}
         nativeLanguage={profile.nativeLanguage}
-        card={{ noteId: note.id, ytId: note.videoId ?? '', to: note.translationLanguage ?? profile.nativeLanguage }}
+        card={{ noteId: note.id, ytId: note.videoId ?? '', to }}
         onClose={() => setSelection(null)}
         onPlayMoment={(index) => {
           setSelection(null);
@@ -143,4 +155,15 @@ export function NoteStudy({ note }: { note: NoteDetail }) {
       />
     </div>
   );
+}
+
+/** Opening a saved word's moment: once the player is ready, cue the line spoken at `at` (with its lead-in), paused. */
+function useOpenAtMoment(at: number | undefined, lines: NoteDetail['transcription']['subtitles'], seekTo: ((seconds: number) => void) | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || at === undefined || !seekTo) return;
+    done.current = true;
+    const line = lines.find((l) => at >= l.start && at < l.end) ?? lines.find((l) => l.start >= at);
+    seekTo(line ? leadIn(line.start) : at);
+  }, [at, lines, seekTo]);
 }

@@ -8,10 +8,11 @@ import { errorMessage } from '../../../lib/api.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { NoteBadges } from '../NoteBadges.tsx';
 import { noteQuery } from '../note-api.ts';
+import { KnowledgeSummary } from './KnowledgeSummary.tsx';
 import { NoteStudy } from './NoteStudy.tsx';
 
-/** `/notes/$noteId`: the note's header, then the player and transcript to study it with. */
-export function NoteViewPage({ noteId }: { noteId: string }) {
+/** `/notes/$noteId?t=`: the note's header (with what the learner knows of it), then the player and transcript to study it with. */
+export function NoteViewPage({ noteId, at }: { noteId: string; at?: number }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const query = useQuery({ ...noteQuery(noteId), meta: { silent: true } });
@@ -49,8 +50,9 @@ export function NoteViewPage({ noteId }: { noteId: string }) {
         <div className="mt-2">
           <NoteBadges note={note} />
         </div>
+        <KnowledgeSummary noteId={note.id} />
       </header>
-      <NoteStudy note={note} />
+      <NoteStudy note={note} at={at} />
     </>
   );
 }

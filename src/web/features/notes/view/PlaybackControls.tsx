@@ -1,4 +1,4 @@
-import { Highlighter, Languages, Pause, PauseOctagon, Play, Repeat1, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
+import { Highlighter, Languages, Palette, Pause, PauseOctagon, Play, Repeat1, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PLAYBACK_RATES } from '../player/player-driver.ts';
@@ -12,6 +12,8 @@ type PlaybackControlsProps = {
   settings: StudySettings;
   toggle: (setting: keyof StudySettings) => void;
   hasTranslations: boolean;
+  /** The learner's word status loaded, so the transcript's words can be coloured by it. */
+  hasWordStatus: boolean;
   onPrevious: () => void;
   onRepeat: () => void;
   onNext: () => void;
@@ -19,7 +21,7 @@ type PlaybackControlsProps = {
 
 const iconButton = 'h-9 w-9 text-slate-600';
 
-export function PlaybackControls({ player, settings, toggle, hasTranslations, onPrevious, onRepeat, onNext }: PlaybackControlsProps) {
+export function PlaybackControls({ player, settings, toggle, hasTranslations, hasWordStatus, onPrevious, onRepeat, onNext }: PlaybackControlsProps) {
   const { t } = useTranslation('notes');
   const ready = player.status === 'ready';
   return (
@@ -75,6 +77,7 @@ export function PlaybackControls({ player, settings, toggle, hasTranslations, on
           testId="dual-toggle"
         />
         <ToggleChip icon={Highlighter} label={t('controls.highlight')} pressed={settings.highlight} onToggle={() => toggle('highlight')} testId="highlight-toggle" />
+        {hasWordStatus && <ToggleChip icon={Palette} label={t('controls.tints')} pressed={settings.tints} onToggle={() => toggle('tints')} testId="tints-toggle" />}
         <ToggleChip icon={PauseOctagon} label={t('controls.autoPause')} pressed={settings.autoPause} onToggle={() => toggle('autoPause')} testId="auto-pause-toggle" />
         <ToggleChip icon={Repeat1} label={t('controls.loop')} pressed={settings.loop} onToggle={() => toggle('loop')} testId="loop-toggle" />
       </div>

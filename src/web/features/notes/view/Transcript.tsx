@@ -2,7 +2,9 @@ import { FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import type { NoteWordStatus } from '../../../lib/word-status-api.ts';
 import type { Subtitle } from '../note-api.ts';
+import { StatusLegend } from './StatusLegend.tsx';
 import type { TimedWord } from './timeline.ts';
 import { TranscriptLine } from './TranscriptLine.tsx';
 import { lineNumber, pageLabel, pageOfLine, pagesOf } from './transcript-pages.ts';
@@ -19,12 +21,20 @@ type TranscriptProps = {
   followLine: (line: HTMLElement) => void;
   onPlayLine: (index: number) => void;
   onWord: (word: TimedWord, lineIndex: number) => void;
+  /** The learner's word status for tints; undefined while loading, on failure or with tints off. */
+  wordStatus?: NoteWordStatus;
+  /** Saved lines (index → saved sentence id) and lines being saved; no onSaveLine, no bookmarks. */
+  savedLines?: ReadonlyMap<number, string>;
+  savingLines?: ReadonlySet<number>;
+  onSaveLine?: (index: number) => void;
 };
 
 const NO_WORDS: TimedWord[] = [];
 
 /** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
-export function Transcript({ lines, wordsByLine, language, sourceLabel, activeLine, activeWord, showTranslation, followLine, onPlayLine, onWord }: TranscriptProps) {
+export function Transcript(props: TranscriptProps) {
+  const { lines, wordsByLine, language, sourceLabel, activeLine, activeWord, showTranslation, followLine, onPlayLine, onWord } = props;
+  const { wordStatus, savedLines, savingLines, onSaveLine } = props;
   const { t } = useTranslation('notes');
   const pages = useMemo(() => pagesOf(lines), [lines]);
   const activePage = pageOfLine(pages, activeLine)?.page;
@@ -52,6 +62,7 @@ export function Transcript({ lines, wordsByLine, language, sourceLabel, activeLi
           {sourceLabel}
         </p>
       </div>
+      {wordStatus && <StatusLegend className="mb-3" />}
       {pages.length > 1 && (
         <nav aria-label={t('transcript.pages')} className="-mx-1 mb-3 flex gap-1.5 overflow-x-auto px-1 pb-1">
           {pages.map((p) => (
@@ -89,6 +100,11 @@ export function Transcript({ lines, wordsByLine, language, sourceLabel, activeLi
                 showTranslation={showTranslation}
                 onPlay={onPlayLine}
                 onWord={onWord}
+                lemmas={wordStatus?.lines[index]}
+                statuses={wordStatus?.statuses}
+                saved={savedLines?.has(index)}
+                saving={savingLines?.has(index)}
+                onSave={onSaveLine}
               />
             );
           })}

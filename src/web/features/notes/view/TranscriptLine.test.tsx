@@ -65,4 +65,51 @@ describe('TranscriptLine', () => {
     setup({ showTranslation: false });
     expect(screen.queryByText('Bonjour')).toBeNull();
   });
+
+  it('leaves words plain without a word status', () => {
+    setup({ activeWordId: null });
+    expect(screen.getByTestId('transcript-word-4.0').dataset.tint).toBe('none');
+    expect(screen.getByTestId('transcript-word-4.0').className).not.toMatch(/bg-(sky|yellow)/);
+  });
+
+  it('tints words by the status of their lemma, the active word readable on top', () => {
+    setup({ lemmas: ['hello', 'img'], statuses: { hello: { status: 'learning', learningLevel: 2 } } });
+    const hello = screen.getByTestId('transcript-word-4.0');
+    expect(hello.dataset.tint).toBe('learning-2');
+    expect(hello.className).toContain('bg-yellow-200');
+    // "img" has no status: new. It is also the word being spoken: the highlight wins over the tint.
+    const active = screen.getByTestId('transcript-word-4.1');
+    expect(active.dataset.tint).toBe('new');
+    expect(active.className).toContain('bg-brand-600');
+    expect(active.className).toContain('text-white');
+    expect(active.className).toContain('no-underline');
+  });
+
+  it('leaves known, ignored and non-words untinted', () => {
+    setup({ activeWordId: null, lemmas: ['hello', null], statuses: { hello: { status: 'known', learningLevel: null } } });
+    expect(screen.getByTestId('transcript-word-4.0').dataset.tint).toBe('none');
+    expect(screen.getByTestId('transcript-word-4.1').dataset.tint).toBe('none');
+    cleanup();
+    setup({ activeWordId: null, lemmas: ['hello', 'img'], statuses: { hello: { status: 'ignored', learningLevel: null }, img: { status: 'learning', learningLevel: 4 } } });
+    expect(screen.getByTestId('transcript-word-4.0').dataset.tint).toBe('none');
+    expect(screen.getByTestId('transcript-word-4.1').dataset.tint).toBe('learning-4');
+  });
+
+  it('saves the line to my sentences from its bookmark, and shows it saved', () => {
+    const onSave = vi.fn();
+    setup({ onSave });
+    const button = screen.getByRole('button', { name: 'Save line 5 to my sentences' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect(onSave).toHaveBeenCalledWith(4);
+    cleanup();
+    setup({ onSave, saved: true });
+    expect(screen.getByTestId('transcript-save-4').dataset.state).toBe('saved');
+    expect(screen.getByRole('button', { name: 'Remove line 5 from my sentences' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('has no bookmark without a way to save', () => {
+    setup();
+    expect(screen.queryByTestId('transcript-save-4')).toBeNull();
+  });
 });

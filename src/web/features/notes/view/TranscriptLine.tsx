@@ -1,11 +1,15 @@
-import { Play } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Play } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
 import { cn } from '../../../lib/cn.ts';
+import type { StatusEntry } from '../../../lib/word-status-api.ts';
 import type { Subtitle } from '../note-api.ts';
 import { segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
+import { NEW_WORD, TINT_CLASS, tintOf, wordIndexInLine, type Tint } from './word-status.ts';
+
+type Statuses = Readonly<Record<string, StatusEntry>>;
 
 type TranscriptLineProps = {
   index: number;
@@ -19,10 +23,25 @@ type TranscriptLineProps = {
   showTranslation: boolean;
   onPlay: (index: number) => void;
   onWord: (word: TimedWord, index: number) => void;
+  /** The lemma of each word in line order, and the learner's statuses; without both the words are not tinted. */
+  lemmas?: readonly (string | null)[];
+  statuses?: Statuses;
+  /** "Save to my sentences"; without onSave the line has no bookmark. */
+  saved?: boolean;
+  saving?: boolean;
+  onSave?: (index: number) => void;
 };
 
-/** One caption: its number (click to play it), its words (click for the vocabulary dialog), maybe its translation. Text only, never HTML. */
-export const TranscriptLine = memo(function TranscriptLine({ index, number, line, words, language, active, activeWordId, showTranslation, onPlay, onWord }: TranscriptLineProps) {
+function wordTint(lemmas: readonly (string | null)[] | undefined, statuses: Statuses | undefined, word: TimedWord, words: readonly TimedWord[]): Tint | null {
+  const lemma = statuses && lemmas?.[wordIndexInLine(word, words)];
+  return lemma ? tintOf(statuses[lemma] ?? NEW_WORD) : null;
+}
+
+/**
+ * One caption: its number (click to play it), its words (click for the vocabulary dialog; tinted by the
+ * learner's status of their lemma), maybe its translation, and a bookmark to save it. Text only, never HTML.
+ */
+export const TranscriptLine = memo(function TranscriptLine({ index, number, line, words, language, active, activeWordId, showTranslation, onPlay, onWord, lemmas, statuses, saved = false, saving = false, onSave }: TranscriptLineProps) {
   const { t } = useTranslation('notes');
   const segments = useMemo(() => segmentLine(line.text, words, language), [line.text, words, language]);
   return (
@@ -55,20 +74,13 @@ export const TranscriptLine = memo(function TranscriptLine({ index, number, line
             segment.kind === 'gap' ? (
               <span key={i}>{segment.text}</span>
             ) : (
-              <button
+              <WordButton
                 key={segment.word.id}
-                type="button"
+                word={segment.word}
+                tint={wordTint(lemmas, statuses, segment.word, words)}
+                active={segment.word.id === activeWordId}
                 onClick={() => onWord(segment.word, index)}
-                data-testid={`transcript-word-${segment.word.id}`}
-                data-active={segment.word.id === activeWordId}
-                className={cn(
-                  // Padding for the highlight, cancelled by the negative margin so words keep their normal spacing.
-                  '-mx-[3px] rounded px-[3px] py-0.5 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                  segment.word.id === activeWordId && 'bg-amber-200 text-slate-900 hover:bg-amber-200',
-                )}
-              >
-                {segment.word.text}
-              </button>
+              />
             ),
           )}
         </p>
@@ -78,6 +90,54 @@ export const TranscriptLine = memo(function TranscriptLine({ index, number, line
           </p>
         )}
       </div>
+      {onSave && <SaveLineButton index={index} number={number} saved={saved} saving={saving} onToggle={onSave} />}
     </li>
   );
 });
+
+function WordButton({ word, tint, active, onClick }: { word: TimedWord; tint: Tint | null; active: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-testid={`transcript-word-${word.id}`}
+      data-active={active}
+      data-tint={tint ?? 'none'}
+      className={cn(
+        // Padding for the highlight, cancelled by the negative margin so words keep their normal spacing.
+        '-mx-[3px] rounded px-[3px] py-0.5 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        tint && TINT_CLASS[tint],
+        // The word being spoken reads on top of any tint.
+        active && 'bg-brand-600 text-white no-underline ring-0 hover:bg-brand-600 hover:text-white',
+      )}
+    >
+      {word.text}
+    </button>
+  );
+}
+
+type SaveLineProps = { index: number; number: number; saved: boolean; saving: boolean; onToggle: (index: number) => void };
+
+function SaveLineButton({ index, number, saved, saving, onToggle }: SaveLineProps) {
+  const { t } = useTranslation('notes');
+  const label = saved ? t('transcript.unsaveLine', { number }) : t('transcript.saveLine', { number });
+  const Icon = saved ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      onClick={() => onToggle(index)}
+      disabled={saving}
+      aria-pressed={saved}
+      aria-label={label}
+      title={label}
+      data-testid={`transcript-save-${index}`}
+      data-state={saving ? 'saving' : saved ? 'saved' : 'idle'}
+      className={cn(
+        '-mr-1 mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50',
+        saved ? 'text-brand-600 hover:bg-brand-100' : 'text-slate-300 hover:bg-slate-100 hover:text-slate-600 group-hover:text-slate-400',
+      )}
+    >
+      <Icon aria-hidden className={cn('h-4 w-4', saved && 'fill-brand-100')} />
+    </button>
+  );
+}

@@ -1,21 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookmarkCheck, BookmarkPlus, BookOpen, Play, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { showAlert } from '../../../lib/alert.ts';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { AudioButton } from '../material/AudioButton.tsx';
-import { addWordCard, materialKeys } from '../material/material-api.ts';
 import { wordTranslationQuery, type Subtitle } from '../note-api.ts';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
+import { WordActions, type CardTarget } from './WordActions.tsx';
 
 export type WordSelection = { word: TimedWord; lineIndex: number };
-/** Where "Add to flashcards" files the word: the note, its video, and the language of the card's back. */
-export type CardTarget = { noteId: string; ytId: string; to: string };
+export type { CardTarget };
 
 type VocabDialogProps = {
   selection: WordSelection | null;
@@ -28,7 +26,10 @@ type VocabDialogProps = {
   onPlayMoment: (lineIndex: number) => void;
 };
 
-/** The word a learner clicked: its dictionary translation, the sentence it came from, and a way to hear it there. */
+/**
+ * The word a learner clicked: its dictionary translation, its status (set with one click or key) and a
+ * way to save it, the sentence it came from, and a way to hear it there.
+ */
 export function VocabDialog({ selection, line, lineWords, language, nativeLanguage, card, onClose, onPlayMoment }: VocabDialogProps) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
@@ -62,7 +63,17 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
 
           {selection && <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />}
           {selection && line && (
-            <AddCardButton key={`${selection.lineIndex}:${term}`} target={card} word={term} from={language} context={line.text} sentenceId={selection.lineIndex} />
+            <WordActions
+              key={`${selection.lineIndex}:${selection.word.id}`}
+              target={card}
+              language={language}
+              nativeLanguage={nativeLanguage}
+              word={selection.word}
+              term={term}
+              lineWords={lineWords}
+              lineText={line.text}
+              lineIndex={selection.lineIndex}
+            />
           )}
 
           {selection && line && (
@@ -127,34 +138,5 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
         <p className="text-sm text-slate-600">{t('vocab.noTranslation')}</p>
       )}
     </div>
-  );
-}
-
-type AddCardButtonProps = { target: CardTarget; word: string; from: string; context: string; sentenceId: number };
-
-/** Files the word as the learner's own flashcard; the Words tab shows it once the cards are fetched again. */
-function AddCardButton({ target, word, from, context, sentenceId }: AddCardButtonProps) {
-  const { t } = useTranslation('notes');
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => addWordCard(target.noteId, { word, from, to: target.to, context, ytId: target.ytId, sentenceId }),
-    onSuccess: (card) => {
-      showAlert(t('vocab.added', { word: card.word || word }), 'success');
-      void queryClient.invalidateQueries({ queryKey: materialKeys.flashcards(target.noteId) });
-    },
-  });
-  const added = mutation.isSuccess;
-  return (
-    <Button
-      variant="outline"
-      className="mt-3 w-full"
-      onClick={() => mutation.mutate()}
-      disabled={mutation.isPending || added}
-      data-testid="vocab-add-card"
-      data-state={added ? 'added' : mutation.isPending ? 'adding' : 'idle'}
-    >
-      {mutation.isPending ? <Spinner className="h-4 w-4" /> : added ? <BookmarkCheck aria-hidden className="h-4 w-4 text-emerald-600" /> : <BookmarkPlus aria-hidden className="h-4 w-4" />}
-      {mutation.isPending ? t('vocab.adding') : added ? t('vocab.inCards') : t('vocab.addCard')}
-    </Button>
   );
 }

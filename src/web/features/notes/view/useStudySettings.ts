@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 
 /** The learner's display and playback choices on the note view. */
-export type StudySettings = { dual: boolean; highlight: boolean; autoPause: boolean; loop: boolean };
+/** `tints`: colour transcript words by what the learner knows of them (ADR 7 word status). */
+export type StudySettings = { dual: boolean; highlight: boolean; autoPause: boolean; loop: boolean; tints: boolean };
 
 const STORAGE_KEY = 'lingoclipStudySettings';
-const DEFAULTS: StudySettings = { dual: true, highlight: true, autoPause: false, loop: false };
+const DEFAULTS: StudySettings = { dual: true, highlight: true, autoPause: false, loop: false, tints: true };
 
 /** Remembered across notes (a learner who likes dual subtitles wants them everywhere), except looping one line. */
 function load(): StudySettings {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SentenceId } from '../flashcards/schema.ts';
+import { requiredAs } from '../http/required.ts';
+import { AudioResult, CountResult, languageCode, noteIdSchema, pageLimit, queryBoolean, requiredIds, ResetSavedBody, ReviewSummary, text } from '../user-vocab/schema.ts';
+
+export { AudioResult, CountResult, ResetSavedBody };
+
+/** ADR 7 (spec §3 "Sentence flashcard add", all but sentence/from/to optional here). */
+export const SaveSentenceBody = z.object({
+  sentence: requiredAs('sentence', text(1000)),
+  from: requiredAs('from', languageCode),
+  to: requiredAs('to', languageCode),
+  meaning: text(2000).nullish(),
+  noteId: noteIdSchema.nullish(),
+  sentenceId: SentenceId.nullish(),
+  ytId: text(100).nullish(),
+});
+export type SaveSentenceBody = z.infer<typeof SaveSentenceBody>;
+
+export const SentenceListQuery = z.object({
+  isSaved: queryBoolean.optional(),
+  language: languageCode.optional(),
+  noteId: noteIdSchema.optional(),
+  text: z.string().max(200, 'must be at most 200 characters').optional(),
+  lastId: z.uuid('must be the id of the last sentence of the previous page').optional(),
+  limit: pageLimit,
+});
+export type SentenceListQuery = z.infer<typeof SentenceListQuery>;
+
+export const SentenceParams = z.object({ sentenceId: requiredAs('sentenceId', z.uuid('must be a saved sentence id')) });
+
+/** Without ids: the saved sentences that still have no meaning (newest first, at most 50). */
+export const ExtractSentenceMeaningsBody = z.object({
+  sentenceIds: z.array(z.uuid('must be saved sentence ids'), { error: 'must be a list of saved sentence ids' }).max(100, 'must be at most 100 ids').optional(),
+});
+
+export const DeleteSentenceListBody = z.object({ sentenceIds: requiredIds('sentenceIds', 'saved sentence') });
+
+export const Sentence = z.object({
+  id: z.string(),
+  text: z.string(),
+  meaning: z.string().nullable(),
+  language: z.string(),
+  translationLanguage: z.string(),
+  noteId: z.string().nullable(),
+  noteTitle: z.string().nullable(),
+  /** The line of the note (spec sentenceId). */
+  sentenceId: z.number().int().nullable(),
+  start: z.number().nullable(),
+  end: z.number().nullable(),
+  ytId: z.string().nullable(),
+  isSaved: z.boolean(),
+  savedAt: z.string().nullable(),
+  createdAt: z.string(),
+  review: ReviewSummary,
+});
+export type SentenceDto = z.input<typeof Sentence>;
+
+export const SentenceList = z.object({ sentences: z.array(Sentence), hasMore: z.boolean() });
+export const Sentences = z.object({ sentences: z.array(Sentence) });
+export const DeletedResult = z.object({ deleted: z.number().int() });

@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { note, noteLexicon, noteWord, userVocab } from '../db/schema/index.ts';
+
+export type Knowledge = { percentKnown: number; newWords: number };
+export type KnowledgeTotals = { noteId: string; totalWords: number; knownWords: number; newWords: number };
+
+/**
+ * ADR 7: "% known" = occurrences of known lemmas ÷ occurrences of lemmas that are not ignored (tokens, as
+ * LingQ counts); "new words" = distinct lemmas the learner has given no status. One grouped join of the
+ * notes' word counts with the learner's statuses; notes whose lexicon is not built yet have no row.
+ */
+async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<KnowledgeTotals[]> {
+  return db.select({
+    noteId: noteLexicon.noteId,
+    totalWords: sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} is distinct from 'ignored'), 0)`.mapWith(Number),
+    knownWords: sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} = 'known'), 0)`.mapWith(Number),
+    newWords: sql<number>`count(${noteWord.lemma}) filter (where ${userVocab.status} is null or ${userVocab.status} = 'new')`.mapWith(Number),
+  }).from(noteLexicon)
+    .innerJoin(note, and(eq(note.id, noteLexicon.noteId), eq(note.userId, userId)))
+    .leftJoin(noteWord, eq(noteWord.noteId, noteLexicon.noteId))
+    .leftJoin(userVocab, and(eq(userVocab.userId, userId), eq(userVocab.language, noteLexicon.language), eq(userVocab.lemma, noteWord.lemma)))
+    .where(where)
+    .groupBy(noteLexicon.noteId);
+}
+
+export const percentOf = (t: Pick<KnowledgeTotals, 'totalWords' | 'knownWords'>): number =>
+  t.totalWords === 0 ? 0 : Math.round((t.knownWords * 100) / t.totalWords);
+
+/** One note's totals, or null before its lexicon is built. */
+export async function noteTotals(db: DbOrTx, userId: string, noteId: string): Promise<KnowledgeTotals | null> {
+  const [row] = await totals(db, userId, eq(noteLexicon.noteId, noteId));
+  return row ?? null;
+}
+
+/**
+ * For the note list: each note's { percentKnown, newWords }, or null when its lexicon has not been built
+ * (it is built when the note's word status is first asked for, never here, so the list stays cheap).
+ * Notes that are not the learner's are null too.
+ */
+export async function noteKnowledge(db: DbOrTx, userId: string, noteIds: string[]): Promise<Map<string, Knowledge | null>> {
+  const knowledge = new Map<string, Knowledge | null>(noteIds.map((id) => [id, null]));
+  if (noteIds.length === 0) return knowledge;
+  for (const row of await totals(db, userId, inArray(noteLexicon.noteId, noteIds))) {
+    knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
+  }
+  return knowledge;
+}
+
+/**
+ * Every note of the learner, most known first (exact share, not the rounded percent), ties and notes
+ * without a lexicon (last) newest first: the order of GET /note/list?sort=known.
+ */
+export async function notesByKnown(db: DbOrTx, userId: string): Promise<{ id: string; knowledge: Knowledge | null }[]> {
+  const [notes, rows] = await Promise.all([
+    db.select({ id: note.id }).from(note).where(eq(note.userId, userId)).orderBy(desc(note.id)),
+    totals(db, userId),
+  ]);
+  const byNote = new Map(rows.map((r) => [r.noteId, r]));
+  const share = (id: string) => {
+    const t = byNote.get(id);
+    return t ? (t.totalWords === 0 ? 0 : t.knownWords / t.totalWords) : -1;
+  };
+  // Array.prototype.sort is stable: equal shares keep the newest-first order of the query.
+  return notes.map((n) => n.id).sort((a, b) => share(b) - share(a)).map((id) => {
+    const t = byNote.get(id);
+    return { id, knowledge: t ? { percentKnown: percentOf(t), newWords: t.newWords } : null };
+  });
+}

@@ -1,0 +1,34 @@
+import { api } from '../../lib/api.ts';
+import type { Profile } from '../../lib/session.ts';
+
+/** ADR 7: FSRS desired retention (0.70–0.97, default 0.90) and new cards a day (default 20, at most 500). */
+export const MIN_RETENTION = 0.7;
+export const MAX_RETENTION = 0.97;
+export const DEFAULT_RETENTION = 0.9;
+export const DEFAULT_NEW_CARDS = 20;
+export const MAX_NEW_CARDS = 500;
+
+export type ReviewSettings = { desiredRetention: number; newCardsPerDay: number };
+
+/** The profile as GET /v3/user/login now answers it, with the review settings. */
+type ProfileWithSettings = Profile & Partial<ReviewSettings>;
+
+export function reviewSettingsOf(profile: Profile): ReviewSettings {
+  const { desiredRetention, newCardsPerDay } = profile as ProfileWithSettings;
+  return {
+    desiredRetention: typeof desiredRetention === 'number' ? desiredRetention : DEFAULT_RETENTION,
+    newCardsPerDay: typeof newCardsPerDay === 'number' ? newCardsPerDay : DEFAULT_NEW_CARDS,
+  };
+}
+
+/** The retention steps offered: every hundredth from 0.70 to 0.97. */
+export const RETENTION_STEPS = Array.from({ length: Math.round((MAX_RETENTION - MIN_RETENTION) * 100) + 1 }, (_, i) => Math.round((MIN_RETENTION + i / 100) * 100) / 100);
+
+/** A typed number of new cards a day, or null when it is not a whole number from 0 to 500. */
+export function parseNewCards(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 0 && value <= MAX_NEW_CARDS ? value : null;
+}
+
+export const saveReviewSettings = (settings: ReviewSettings) => api<Profile>('/user/review-settings', { method: 'PUT', body: settings });

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { AudioButton } from '../notes/material/AudioButton.tsx';
+import { ChoiceList } from './ChoiceList.tsx';
+import { ListeningView } from './ListeningView.tsx';
+import { OrderingView } from './OrderingView.tsx';
+import { BLANK, type ClozeQuestion, type MeaningQuestion, type QuizQuestion } from './quiz-api.ts';
+import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
+
+/** The question on screen, by kind. */
+export function QuestionView(props: QuestionProps<QuizQuestion>) {
+  const { question } = props;
+  switch (question.kind) {
+    case 'meaning':
+      return <MeaningView {...props} question={question} />;
+    case 'cloze':
+      return <ClozeView {...props} question={question} />;
+    case 'listening':
+      return <ListeningView {...props} question={question} />;
+    case 'ordering':
+      return <OrderingView {...props} question={question} />;
+  }
+}
+
+function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<MeaningQuestion>) {
+  const { t } = useTranslation('review');
+  return (
+    <div className="space-y-5">
+      <QuestionHeading>{t(question.item.kind === 'word' ? 'quiz.meaning.word' : 'quiz.meaning.sentence')}</QuestionHeading>
+      <div className="flex items-center justify-center gap-3">
+        <p lang={language} className={`break-words text-center font-bold text-slate-900 ${question.item.kind === 'word' ? 'text-3xl' : 'text-xl'}`} data-testid="quiz-prompt">
+          {question.prompt}
+        </p>
+        <AudioButton text={question.prompt} lang={language} label={t('card.listen')} />
+      </div>
+      <ChoiceList choices={question.choices} answer={question.answer} chosen={outcome?.given} onChoose={(choice) => onAnswer(choiceOutcome(question, choice))} />
+    </div>
+  );
+}
+
+function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<ClozeQuestion>) {
+  const { t } = useTranslation('review');
+  const [before, ...rest] = question.prompt.split(BLANK);
+  const after = rest.join(BLANK);
+  return (
+    <div className="space-y-5">
+      <QuestionHeading>{t('quiz.cloze.heading')}</QuestionHeading>
+      <p lang={language} className="text-center text-xl leading-relaxed text-slate-900" data-testid="quiz-prompt">
+        {before}
+        {outcome ? (
+          <span className={`rounded px-1 font-semibold ${outcome.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>{question.answer}</span>
+        ) : (
+          <span className="mx-1 inline-block w-20 border-b-2 border-brand-500 align-baseline" aria-label={t('quiz.cloze.blank')} role="img" />
+        )}
+        {after}
+      </p>
+      <ChoiceList choices={question.choices} answer={question.answer} chosen={outcome?.given} onChoose={(choice) => onAnswer(choiceOutcome(question, choice))} lang={language} />
+    </div>
+  );
+}

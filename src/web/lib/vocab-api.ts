@@ -1,0 +1,276 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { api, apiResponse } from './api.ts';
+import { profileQuery } from './session.ts';
+
+/** Shapes of ADR 7 ("The learner's loop") as the browser receives them. */
+export type VocabStatus = 'new' | 'learning' | 'known' | 'ignored';
+export const VOCAB_STATUSES: readonly VocabStatus[] = ['new', 'learning', 'known', 'ignored'];
+export type ReviewState = 'new' | 'learning' | 'review' | 'relearning';
+export type ReviewSummary = { cardId: string; due: string; state: ReviewState; reps: number; lapses: number } | null;
+
+export type VocabContext = {
+  id: string;
+  text: string;
+  noteId: string | null;
+  noteTitle: string | null;
+  sentenceId: number | null;
+  start: number | null;
+  end: number | null;
+  ytId: string | null;
+};
+
+export type Vocab = {
+  id: string;
+  word: string;
+  lemma: string;
+  pos: string | null;
+  language: string;
+  translation: string | null;
+  translationLanguage: string;
+  status: VocabStatus;
+  learningLevel: number | null;
+  isSaved: boolean;
+  savedAt: string | null;
+  createdAt: string;
+  contexts: VocabContext[];
+  review: ReviewSummary;
+};
+
+export type Sentence = {
+  id: string;
+  text: string;
+  meaning: string | null;
+  language: string;
+  translationLanguage: string;
+  noteId: string | null;
+  noteTitle: string | null;
+  sentenceId: number | null;
+  start: number | null;
+  end: number | null;
+  ytId: string | null;
+  isSaved: boolean;
+  savedAt: string | null;
+  createdAt: string;
+  review: ReviewSummary;
+};
+
+/** The server speaks it, or leaves it to the browser's voice (same shape as GET /v3/audio). */
+export type SpokenAudio = { provider: 'openai' | 'espeak' | 'browser'; url: string | null; voice: string | null; lang: string; text: string };
+
+export type SaveVocabRequest = { word: string; from: string; to: string; context?: string; noteId?: string; sentenceId?: number; ytId?: string; translation?: string };
+export type SaveSentenceRequest = { sentence: string; from: string; to: string; meaning?: string; noteId?: string; sentenceId?: number; ytId?: string };
+export type WordStatusRequest = { language: string; word: string; lemma?: string; status: VocabStatus; learningLevel?: number };
+export type WordStatusResult = { vocabId: string; lemma: string; status: VocabStatus; learningLevel: number | null };
+export type WordStatuses = { language: string; statuses: Record<string, { status: VocabStatus; learningLevel: number | null }> };
+export type LineWordMeaning = {
+  word: string;
+  lemma: string;
+  pos: string | null;
+  isStopWord: boolean;
+  /** The learner's saved meaning when the word is saved with one, else a fresh translation. */
+  meaning: string | null;
+  status: VocabStatus;
+  learningLevel: number | null;
+  vocabId: string | null;
+  isSaved: boolean;
+};
+export type LineWordMeanings = { noteId: string; sentenceId: number; text: string; words: LineWordMeaning[] };
+export type NoteImportResult = { imported: number; alreadySaved: number; total: number };
+
+/** List filters; an unset field means "any". `text` is the server's full-text/partial-word search. */
+export type VocabFilters = { isSaved?: boolean; language?: string; status?: VocabStatus; noteId?: string; text?: string };
+export type SentenceFilters = { isSaved?: boolean; language?: string; noteId?: string; text?: string };
+export type VocabPage = { vocabs: Vocab[]; hasMore: boolean };
+export type SentencePage = { sentences: Sentence[]; hasMore: boolean };
+
+export const PAGE_SIZE = 30;
+
+/** Drops unset and empty fields so equal filters share one cache entry. */
+export function cleanFilters<F extends Record<string, unknown>>(filters: F): Partial<F> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    clean[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return clean as Partial<F>;
+}
+
+/** The query string a list request sends: booleans as 'true'/'false', the rest as they are. */
+export function listQueryParams(filters: VocabFilters | SentenceFilters, lastId?: string): Record<string, string | number | undefined> {
+  const params: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(cleanFilters(filters))) params[key] = String(value);
+  if (lastId) params.lastId = lastId;
+  params.limit = PAGE_SIZE;
+  return params;
+}
+
+export const vocabKeys = {
+  all: ['user-vocab'] as const,
+  lists: () => ['user-vocab', 'list'] as const,
+  list: (filters: VocabFilters) => ['user-vocab', 'list', cleanFilters(filters)] as const,
+  statuses: (language: string) => ['user-vocab', 'statuses', language] as const,
+  audio: (vocabId: string) => ['user-vocab', 'audio', vocabId] as const,
+};
+
+export const sentenceKeys = {
+  all: ['user-sentence'] as const,
+  lists: () => ['user-sentence', 'list'] as const,
+  list: (filters: SentenceFilters) => ['user-sentence', 'list', cleanFilters(filters)] as const,
+  audio: (sentenceId: string) => ['user-sentence', 'audio', sentenceId] as const,
+};
+
+// ---- requests ----
+
+export const saveVocab = (body: SaveVocabRequest) => api<Vocab>('/user-vocab', { method: 'POST', body });
+export const fetchVocabPage = (filters: VocabFilters, lastId?: string) => api<VocabPage>('/user-vocab/list', { query: listQueryParams(filters, lastId) });
+export const toggleSaveVocab = (vocabId: string) => api<Vocab>(`/user-vocab/${vocabId}/toggle-save`, { method: 'PUT' });
+export const extractWordMeanings = (noteId: string, sentenceId: number) =>
+  api<LineWordMeanings>('/user-vocab/extract-word-meanings', { method: 'POST', body: { noteId, sentenceId } });
+export const resetSavedVocab = (language?: string) => api<{ count: number }>('/user-vocab/reset-saved', { method: 'POST', body: language ? { language } : {} });
+export const deleteVocabList = (vocabIds: string[]) => api<{ deleted: number }>('/user-vocab/delete-vocab-list', { method: 'POST', body: { vocabIds } });
+export const setWordStatus = (body: WordStatusRequest) => api<WordStatusResult>('/user-vocab/status', { method: 'PUT', body });
+export const fetchVocabAudio = (vocabId: string) => api<{ audio: SpokenAudio }>(`/user-vocab/${vocabId}/audio`, { method: 'POST' }).then((r) => r.audio);
+
+export const saveSentence = (body: SaveSentenceRequest) => api<Sentence>('/user-sentence', { method: 'POST', body });
+export const fetchSentencePage = (filters: SentenceFilters, lastId?: string) =>
+  api<SentencePage>('/user-sentence/list', { query: listQueryParams(filters, lastId) });
+export const toggleSaveSentence = (sentenceId: string) => api<Sentence>(`/user-sentence/${sentenceId}/toggle-save`, { method: 'PUT' });
+export const resetSavedSentences = (language?: string) => api<{ count: number }>('/user-sentence/reset-saved', { method: 'POST', body: language ? { language } : {} });
+export const deleteSentenceList = (sentenceIds: string[]) => api<{ deleted: number }>('/user-sentence/delete-sentence-list', { method: 'POST', body: { sentenceIds } });
+/** Without ids the server fills the newest saved sentences that have no meaning (at most 50 at a time). */
+export const fillSentenceMeanings = (sentenceIds?: string[]) =>
+  api<{ sentences: Sentence[] }>('/user-sentence/extract-sentence-meanings', { method: 'POST', body: sentenceIds ? { sentenceIds } : {} });
+export const fetchSentenceAudio = (sentenceId: string) => api<{ audio: SpokenAudio }>(`/user-sentence/${sentenceId}/audio`, { method: 'POST' }).then((r) => r.audio);
+
+export const importNoteVocab = (noteId: string) => api<NoteImportResult>('/flashcard/import-vocab', { method: 'POST', query: { noteId } });
+export const importNoteSentences = (noteId: string) => api<NoteImportResult>('/flashcard/import-sentences', { method: 'POST', query: { noteId } });
+
+// ---- export / import ----
+
+export type CsvKind = 'vocab' | 'sentence';
+export type CsvImportRequest = { kind: CsvKind; csv: string; language: string; to: string };
+export type CsvPreviewRow = { line: number; values: Record<string, string | null> | string[]; error: string | null };
+export type CsvPreview = { rows: CsvPreviewRow[]; valid: number; invalid: number };
+/** `skipped`: the invalid rows left out under `skipInvalid`. */
+export type CsvImportResult = { imported: number; skipped: { line: number; error: string }[] };
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), or undefined. */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim();
+}
+
+/** Fetches a file from /v3 and hands it to the browser as a download; failures throw ApiError like api(). */
+export async function downloadFile(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | undefined> }, fallbackName: string) {
+  const response = await apiResponse(path, init);
+  const name = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name, rel: 'noopener' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}
+
+/** Downloads an Anki deck (.apkg) of the given words and/or sentences. */
+export const exportAnki = (body: { vocabIds?: string[]; sentenceIds?: string[]; deckName?: string }) =>
+  downloadFile('/export/anki', { method: 'POST', body }, 'deck.apkg');
+/** Downloads every saved word or sentence (of one language, if given) as CSV. */
+export const exportCsv = (kind: CsvKind, language?: string) => downloadFile('/export/csv', { query: { kind, language } }, `${kind === 'vocab' ? 'words' : 'sentences'}.csv`);
+export const previewCsvImport = (body: CsvImportRequest) => api<CsvPreview>('/import/csv/preview', { method: 'POST', body });
+export const importCsv = (body: CsvImportRequest & { skipInvalid?: boolean }) => api<CsvImportResult>('/import/csv', { method: 'POST', body });
+
+// ---- queries ----
+
+/** Spec §4: lists are cumulative (lastId/hasMore) and their caches never expire; mutations invalidate them. */
+export const vocabListQuery = (filters: VocabFilters) =>
+  infiniteQueryOptions({
+    queryKey: vocabKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchVocabPage(filters, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last: VocabPage) => (last.hasMore ? last.vocabs.at(-1)?.id : undefined),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const sentenceListQuery = (filters: SentenceFilters) =>
+  infiniteQueryOptions({
+    queryKey: sentenceKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchSentencePage(filters, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last: SentencePage) => (last.hasMore ? last.sentences.at(-1)?.id : undefined),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const wordStatusesQuery = (language: string) =>
+  queryOptions({ queryKey: vocabKeys.statuses(language), queryFn: () => api<WordStatuses>('/user-vocab/statuses', { query: { language } }), enabled: language !== '' });
+
+/** A recording never changes for a saved item, so one answer serves the whole visit. */
+export const vocabAudioQuery = (vocabId: string) =>
+  queryOptions({ queryKey: vocabKeys.audio(vocabId), queryFn: () => fetchVocabAudio(vocabId), staleTime: Infinity, gcTime: 30 * 60 * 1000, retry: false });
+export const sentenceAudioQuery = (sentenceId: string) =>
+  queryOptions({ queryKey: sentenceKeys.audio(sentenceId), queryFn: () => fetchSentenceAudio(sentenceId), staleTime: Infinity, gcTime: 30 * 60 * 1000, retry: false });
+
+// ---- cache upkeep ----
+
+/** Everything a change of saved words can move: lists, statuses, the profile's counts, reviews, quizzes, note word status. */
+export function invalidateVocab(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: vocabKeys.all });
+  void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['review'] });
+  void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'note' && q.queryKey[2] === 'word-status' });
+}
+
+export function invalidateSentences(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: sentenceKeys.all });
+  void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['review'] });
+}
+
+/** Puts a changed item in place in every cached list page, without refetching (so a toggled item stays in view). */
+function replaceInLists<T extends { id: string }, P extends Record<K, T[]>, K extends string>(queryClient: QueryClient, prefix: readonly unknown[], field: K, item: T) {
+  queryClient.setQueriesData<InfiniteData<P>>({ queryKey: prefix }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, [field]: page[field].map((it) => (it.id === item.id ? item : it)) })) } : data,
+  );
+}
+
+// ---- mutation hooks ----
+
+/** A mutation that refreshes the caches `refresh` names once it succeeds. */
+function useRefreshingMutation<V, R>(mutationFn: (variables: V) => Promise<R>, refresh: (queryClient: QueryClient, result: R, variables: V) => void, silent = false) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (result, variables) => refresh(queryClient, result, variables), meta: silent ? { silent } : undefined });
+}
+
+/** Toggling keeps the item where it is on screen (so it can be toggled back); lists refetch on their next visit. */
+function afterToggle<T extends { id: string }, P extends Record<K, T[]>, K extends string>(queryClient: QueryClient, prefix: readonly unknown[], field: K, item: T) {
+  replaceInLists<T, P, K>(queryClient, prefix, field, item);
+  void queryClient.invalidateQueries({ queryKey: prefix, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['review'] });
+}
+
+export const useSaveVocab = () => useRefreshingMutation(saveVocab, invalidateVocab);
+export const useToggleSaveVocab = () => useRefreshingMutation(toggleSaveVocab, (qc, vocab) => afterToggle<Vocab, VocabPage, 'vocabs'>(qc, vocabKeys.lists(), 'vocabs', vocab));
+export const useDeleteVocabList = () => useRefreshingMutation(deleteVocabList, invalidateVocab);
+export const useResetSavedVocab = () => useRefreshingMutation((language?: string) => resetSavedVocab(language), invalidateVocab);
+export const useSetWordStatus = () => useRefreshingMutation(setWordStatus, invalidateVocab);
+export const useImportNoteVocab = () => useRefreshingMutation(importNoteVocab, invalidateVocab);
+
+export const useSaveSentence = () => useRefreshingMutation(saveSentence, invalidateSentences);
+export const useToggleSaveSentence = () =>
+  useRefreshingMutation(toggleSaveSentence, (qc, sentence) => afterToggle<Sentence, SentencePage, 'sentences'>(qc, sentenceKeys.lists(), 'sentences', sentence));
+export const useDeleteSentenceList = () => useRefreshingMutation(deleteSentenceList, invalidateSentences);
+export const useResetSavedSentences = () => useRefreshingMutation((language?: string) => resetSavedSentences(language), invalidateSentences);
+export const useFillSentenceMeanings = () => useRefreshingMutation((sentenceIds?: string[]) => fillSentenceMeanings(sentenceIds), invalidateSentences);
+export const useImportNoteSentences = () => useRefreshingMutation(importNoteSentences, invalidateSentences);
+
+/** CSV preview and import never toast: the import dialog shows their failures in place. */
+export const useCsvPreview = () => useMutation({ mutationFn: previewCsvImport, meta: { silent: true } });
+export const useImportCsv = () =>
+  useRefreshingMutation(importCsv, (qc, _result, { kind }) => (kind === 'vocab' ? invalidateVocab(qc) : invalidateSentences(qc)), true);
