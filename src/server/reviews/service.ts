@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -30,6 +30,15 @@ export async function newCardsStartedToday(db: DbOrTx, userId: string, now: Date
     .where(and(eq(reviewLog.userId, userId), eq(reviewLog.state, 0), gte(reviewLog.review, startOfUtcDay(now))));
   return row?.n ?? 0;
 }
+
+/**
+ * A count over one range of the (user, active, state, due) index, as a scalar subquery; `cap` stops
+ * counting once it is reached.
+ */
+const countWhere = (userId: string, condition: SQL, cap?: number) => {
+  const rows = sql`select 1 from ${reviewCard} where ${reviewCard.userId} = ${userId} and ${reviewCard.active} and ${condition}`;
+  return sql<number>`(select count(*) from (${cap === undefined ? rows : sql`${rows} limit ${cap}`}) as counted)`.mapWith(Number);
+};
 
 const active = (userId: string) => and(eq(reviewCard.userId, userId), eq(reviewCard.active, true));
 const SEEN_STATES = [1, 2, 3];
@@ -73,10 +82,11 @@ export async function reviewQueue(db: Db, user: AuthUser, limit: number, now: Da
   const newLimit = Math.max(0, settings.newCardsPerDay - (await newCardsStartedToday(db, user.id, now)));
   const ahead = new Date(now.getTime() + LEARN_AHEAD_MS);
   const [counts] = await db.select({
-    due: sql<number>`count(*) filter (where ${reviewCard.state} = 2 and ${reviewCard.due} <= ${now})`.mapWith(Number),
-    learning: sql<number>`count(*) filter (where ${reviewCard.state} in (1, 3) and ${reviewCard.due} <= ${ahead})`.mapWith(Number),
-    fresh: sql<number>`count(*) filter (where ${reviewCard.state} = 0)`.mapWith(Number),
-  }).from(reviewCard).where(active(user.id));
+    due: countWhere(user.id, sql`${reviewCard.state} = 2 and ${reviewCard.due} <= ${now}`),
+    learning: countWhere(user.id, sql`${reviewCard.state} in (1, 3) and ${reviewCard.due} <= ${ahead}`),
+    // Only up to the day's allowance matters: counting every unreviewed card of a large collection would not.
+    fresh: countWhere(user.id, sql`${reviewCard.state} = 0`, newLimit),
+  }).from(sql`(select 1) as one`);
 
   const due = (await Promise.all(SEEN_STATES.map((state) => inState(db, user.id, state, limit, undefined, now)))).flat().sort(byDue).slice(0, limit);
   const newRoom = Math.min(newLimit, limit - due.length);

@@ -1,12 +1,12 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { note, reviewCard, userSentence } from '../db/schema/index.ts';
-import { presentReview, reviewColumns } from '../user-vocab/presenter.ts';
+import { presentReview, reviewColumns, withoutSearch } from '../user-vocab/presenter.ts';
 import type { SentenceDto } from './schema.ts';
 
 /** Sentences with their note's title and review card. */
 export const selectSentenceWithCard = (db: DbOrTx) =>
-  db.select({ ...getTableColumns(userSentence), noteTitle: note.title, ...reviewColumns })
+  db.select({ ...withoutSearch(getTableColumns(userSentence)), noteTitle: note.title, ...reviewColumns })
     .from(userSentence)
     .leftJoin(note, eq(note.id, userSentence.noteId))
     .leftJoin(reviewCard, eq(reviewCard.sentenceId, userSentence.id));

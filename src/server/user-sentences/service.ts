@@ -9,7 +9,7 @@ import { mapWithLimit } from '../material/map-limit.ts';
 import { TRANSLATION_CONCURRENCY } from '../material/translate.ts';
 import { activateCards, deactivateCards } from '../reviews/cards.ts';
 import { chunks, lockLearner, recountSavedSentences, studyLanguage } from '../user-vocab/learner-writes.ts';
-import { searchLanguages, sentenceTextMatch } from '../user-vocab/search.ts';
+import { newestMatchingIds, searchLanguages, sentenceTextMatch } from '../user-vocab/search.ts';
 import { speechLanguage, translateVocab, type UserVocabDeps } from '../user-vocab/service.ts';
 import { presentSentence, presentSentenceRow, presentSentencesById, selectSentenceWithCard } from './presenter.ts';
 import { existingMeaning, prepareSentence, savePreparedSentences } from './save.ts';
@@ -36,17 +36,17 @@ export async function listSentences(db: Db, user: AuthUser, query: SentenceListQ
   if (query.noteId) await ownedNote(db, user, query.noteId);
   const language = query.language ? studyLanguage(query.language) : undefined;
   const text = query.text ? sentenceTextMatch({ text: query.text, languages: await searchLanguages(db, user.id, 'sentence', language) }) : undefined;
-  const rows = await selectSentenceWithCard(db)
-    .where(and(
+  const where = and(
       eq(userSentence.userId, user.id),
       query.isSaved === undefined ? undefined : eq(userSentence.isSaved, query.isSaved),
       language ? eq(userSentence.language, language) : undefined,
       query.noteId ? eq(userSentence.noteId, query.noteId) : undefined,
       text,
       query.lastId ? lt(userSentence.id, query.lastId) : undefined,
-    ))
-    .orderBy(desc(userSentence.id))
-    .limit(query.limit + 1);
+  )!;
+  const rows = text
+    ? await selectSentenceWithCard(db).where(inArray(userSentence.id, await newestMatchingIds(db, userSentence, where, query.limit + 1))).orderBy(desc(userSentence.id))
+    : await selectSentenceWithCard(db).where(where).orderBy(desc(userSentence.id)).limit(query.limit + 1);
   return { sentences: rows.slice(0, query.limit).map(presentSentenceRow), hasMore: rows.length > query.limit };
 }
 

@@ -24,11 +24,17 @@ export function presentReview(row: ReviewColumns): z.input<typeof ReviewSummary>
   return { cardId: row.cardId, due: row.cardDue!.toISOString(), state: STATES[row.cardState ?? 0] ?? 'new', reps: row.cardReps ?? 0, lapses: row.cardLapses ?? 0 };
 }
 
+/** The generated search document is for the database's indexes; reading it back only costs time. */
+export function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'search'> {
+  const { search: _search, ...rest } = columns;
+  return rest;
+}
+
 /** Words with their review card, in the order of `where`'s caller; contexts are attached by presentVocabRows. */
 export const selectVocabWithCard = (db: DbOrTx) =>
-  db.select({ ...getTableColumns(userVocab), ...reviewColumns }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+  db.select({ ...withoutSearch(getTableColumns(userVocab)), ...reviewColumns }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
 
-export type VocabWithCard = VocabRow & ReviewColumns;
+export type VocabWithCard = Omit<VocabRow, 'search'> & ReviewColumns;
 
 /** Presents words with every context they were met in (first met first), each with its note's title. */
 export async function presentVocabRows(db: DbOrTx, rows: VocabWithCard[]): Promise<VocabDto[]> {

@@ -47,15 +47,37 @@ export function sentenceTextMatch({ text, languages }: Searchable): SQL | undefi
 
 /**
  * The languages a learner's search is stemmed in: the filtered language, else every language they have
- * items in (read from the unique index that starts with user and language, so it stays cheap), plus their
- * native language, the usual translation language. Translations in another language are still found by
- * the substring match.
+ * items in, plus their native language, the usual translation language. Translations in another language
+ * are still found by the substring match.
  */
 export async function searchLanguages(db: Db, userId: string, kind: 'vocab' | 'sentence', language?: string): Promise<string[]> {
-  const table = kind === 'vocab' ? userVocab : userSentence;
-  const studied = language
-    ? [language]
-    : (await db.selectDistinct({ language: table.language }).from(table).where(eq(table.userId, userId))).map((r) => r.language);
+  const studied = language ? [language] : await languagesOf(db, userId, kind === 'vocab' ? userVocab : userSentence);
   const [row] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, userId));
   return [...new Set([...studied, row?.native ?? 'en'])];
+}
+
+/**
+ * The distinct languages of a learner's items, hopping along the (user, language, …) unique index one
+ * language at a time: a plain DISTINCT reads every row (40 ms over 100,000 saved words).
+ */
+async function languagesOf(db: Db, userId: string, table: typeof userVocab | typeof userSentence): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive langs(language) as (
+      (select ${table.language} from ${table} where ${table.userId} = ${userId} order by 1 limit 1)
+      union all
+      select (select ${table.language} from ${table} where ${table.userId} = ${userId} and ${table.language} > langs.language order by 1 limit 1)
+      from langs where langs.language is not null
+    )
+    select language from langs where language is not null`);
+  return (result as unknown as { rows: { language: string }[] }).rows.map((row) => row.language);
+}
+
+/**
+ * The newest `limit` ids of a text search. Seeing ORDER BY id LIMIT n, the planner may walk the id index
+ * backwards testing every row against the search (150 ms over 100,000 saved words when matches are few);
+ * OFFSET 0 keeps the inner query a whole set, answered by the search indexes, and only its hits are sorted.
+ */
+export async function newestMatchingIds(db: Db, table: typeof userVocab | typeof userSentence, where: SQL, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`select id from (select ${table.id} as id from ${table} where ${where} offset 0) as hits order by id desc limit ${limit}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }

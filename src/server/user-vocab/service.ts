@@ -15,7 +15,7 @@ import { chunks, lockLearner, recountSavedVocab, studyLanguage } from './learner
 import { presentVocab, presentVocabRows, selectVocabWithCard } from './presenter.ts';
 import { existingTranslation, prepareVocab, savePreparedVocab } from './save.ts';
 import type { SaveVocabBody, VocabListQuery } from './schema.ts';
-import { searchLanguages, vocabTextMatch } from './search.ts';
+import { newestMatchingIds, searchLanguages, vocabTextMatch } from './search.ts';
 import { activateCards, deactivateCards } from '../reviews/cards.ts';
 import { statusOnSave } from '../word-status/transitions.ts';
 
@@ -51,8 +51,7 @@ export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) 
   if (query.noteId) await ownedNote(db, user, query.noteId);
   const language = query.language ? studyLanguage(query.language) : undefined;
   const text = query.text ? vocabTextMatch({ text: query.text, languages: await searchLanguages(db, user.id, 'vocab', language) }) : undefined;
-  const rows = await selectVocabWithCard(db)
-    .where(and(
+  const where = and(
       eq(userVocab.userId, user.id),
       query.isSaved === undefined ? undefined : eq(userVocab.isSaved, query.isSaved),
       language ? eq(userVocab.language, language) : undefined,
@@ -60,9 +59,10 @@ export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) 
       query.noteId ? exists(db.select({ one: sql`1` }).from(vocabContext).where(and(eq(vocabContext.vocabId, userVocab.id), eq(vocabContext.noteId, query.noteId)))) : undefined,
       text,
       query.lastId ? lt(userVocab.id, query.lastId) : undefined,
-    ))
-    .orderBy(desc(userVocab.id))
-    .limit(query.limit + 1);
+  )!;
+  const rows = text
+    ? await selectVocabWithCard(db).where(inArray(userVocab.id, await newestMatchingIds(db, userVocab, where, query.limit + 1))).orderBy(desc(userVocab.id))
+    : await selectVocabWithCard(db).where(where).orderBy(desc(userVocab.id)).limit(query.limit + 1);
   return { vocabs: await presentVocabRows(db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
 }
 

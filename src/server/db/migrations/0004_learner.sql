@@ -154,12 +154,12 @@ CREATE INDEX "review_log_user_review" ON "review_log" USING btree ("user_id","re
 CREATE INDEX "review_log_card" ON "review_log" USING btree ("card_id","review");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_sentence_text_once" ON "user_sentence" USING btree ("user_id","language","text_key");--> statement-breakpoint
 CREATE INDEX "user_sentence_user_saved" ON "user_sentence" USING btree ("user_id","is_saved","id");--> statement-breakpoint
-CREATE INDEX "user_sentence_search" ON "user_sentence" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "user_sentence_trgm" ON "user_sentence" USING gin (lower("text" || ' ' || coalesce("meaning", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_sentence_search" ON "user_sentence" USING gin ("search") WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "user_sentence_trgm" ON "user_sentence" USING gin (lower("text" || ' ' || coalesce("meaning", '')) gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 CREATE UNIQUE INDEX "user_vocab_lemma_once" ON "user_vocab" USING btree ("user_id","language","lemma");--> statement-breakpoint
 CREATE INDEX "user_vocab_user_saved" ON "user_vocab" USING btree ("user_id","is_saved","id");--> statement-breakpoint
-CREATE INDEX "user_vocab_search" ON "user_vocab" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "user_vocab_trgm" ON "user_vocab" USING gin (lower("word" || ' ' || "lemma" || ' ' || coalesce("translation", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "user_vocab_search" ON "user_vocab" USING gin ("search") WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "user_vocab_trgm" ON "user_vocab" USING gin (lower("word" || ' ' || "lemma" || ' ' || coalesce("translation", '')) gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
 CREATE UNIQUE INDEX "vocab_context_line_once" ON "vocab_context" USING btree ("vocab_id","note_id","line_index");--> statement-breakpoint
 CREATE UNIQUE INDEX "vocab_context_text_once" ON "vocab_context" USING btree ("vocab_id",md5("text")) WHERE "vocab_context"."note_id" is null;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_desired_retention" CHECK ("profile"."desired_retention" between 0.7 and 0.97);--> statement-breakpoint

@@ -14,6 +14,10 @@ export type WordStatus = (typeof WORD_STATUSES)[number];
  * One row per lemma a learner has met and acted on, per learning language: saved words (isSaved) and words
  * only given a status from the transcript (known, ignored) alike, so status follows the lemma across videos.
  */
+/*
+ * GIN indexes without the pending list (fastupdate off): a learner adds words one at a time, and with the
+ * list on, every search scans the unmerged entries linearly until a vacuum (PGlite has no autovacuum).
+ */
 export const userVocab = pgTable(
   'user_vocab',
   {
@@ -41,8 +45,8 @@ export const userVocab = pgTable(
   (t) => [
     uniqueIndex('user_vocab_lemma_once').on(t.userId, t.language, t.lemma),
     index('user_vocab_user_saved').on(t.userId, t.isSaved, t.id),
-    index('user_vocab_search').using('gin', t.search),
-    index('user_vocab_trgm').using('gin', sql`lower(${t.word} || ' ' || ${t.lemma} || ' ' || coalesce(${t.translation}, '')) gin_trgm_ops`),
+    index('user_vocab_search').using('gin', t.search).with({ fastupdate: 'off' }),
+    index('user_vocab_trgm').using('gin', sql`lower(${t.word} || ' ' || ${t.lemma} || ' ' || coalesce(${t.translation}, '')) gin_trgm_ops`).with({ fastupdate: 'off' }),
     check('user_vocab_status', sql`${t.status} in ('new', 'learning', 'known', 'ignored')`),
     check('user_vocab_level', sql`case when ${t.status} = 'learning' then coalesce(${t.learningLevel} between 1 and 4, false) else ${t.learningLevel} is null end`),
   ],
@@ -96,8 +100,8 @@ export const userSentence = pgTable(
   (t) => [
     uniqueIndex('user_sentence_text_once').on(t.userId, t.language, t.textKey),
     index('user_sentence_user_saved').on(t.userId, t.isSaved, t.id),
-    index('user_sentence_search').using('gin', t.search),
-    index('user_sentence_trgm').using('gin', sql`lower(${t.text} || ' ' || coalesce(${t.meaning}, '')) gin_trgm_ops`),
+    index('user_sentence_search').using('gin', t.search).with({ fastupdate: 'off' }),
+    index('user_sentence_trgm').using('gin', sql`lower(${t.text} || ' ' || coalesce(${t.meaning}, '')) gin_trgm_ops`).with({ fastupdate: 'off' }),
   ],
 );
 
