@@ -106,6 +106,16 @@ describe('POST /v3/user-vocab', () => {
     const canadian = (await save({ word: 'maison', from: 'fr-CA', to: 'en' })).json().entity;
     expect((await save({ word: 'maison', from: 'fr', to: 'en' })).json().entity).toMatchObject({ id: canadian.id, language: 'fr' });
   });
+
+  it('saves a word picked in a note line under the lemma the transcript is tinted by', async () => {
+    const korean = await insertNote(t, owner, ['학교에서 친구를 만났어요'], { language: 'ko' });
+    const saved = (await save({ word: '학교에서', from: 'ko', to: 'fr', noteId: korean, sentenceId: 0 })).json().entity;
+    const status = await t.request({ method: 'GET', url: `/v3/note/${korean}/word-status`, user: owner });
+    const lineLemmas = status.json().entity.lines[0] as string[];
+    expect(saved.lemma).toBe(lineLemmas[0]);
+    expect(saved.lemma).toBe('학교');
+    expect(status.json().entity.statuses[saved.lemma]).toMatchObject({ status: 'learning', learningLevel: 1 });
+  });
 });
 
 describe('GET /v3/user-vocab/list', () => {

@@ -224,6 +224,8 @@ export function invalidateVocab(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
   void queryClient.invalidateQueries({ queryKey: ['review'] });
   void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'note' && q.queryKey[2] === 'word-status' });
+  // "% known" on note lists: refreshed when a list is next shown, not refetched in the background now.
+  void queryClient.invalidateQueries({ queryKey: ['notes', 'list'], refetchType: 'none' });
 }
 
 export function invalidateSentences(queryClient: QueryClient) {

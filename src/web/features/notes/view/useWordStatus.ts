@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { invalidateVocab } from '../../../lib/vocab-api.ts';
 import { putWordStatus, wordStatusKeys, type NoteWordStatus, type StatusEntry } from '../../../lib/word-status-api.ts';
-import { noteListQuery } from '../note-api.ts';
 import { withStatus } from './word-status.ts';
 
 export type StatusChange = { word: string; lemma: string | null | undefined; entry: StatusEntry };
@@ -13,8 +12,7 @@ export function recordStatus(queryClient: QueryClient, noteId: string, lemma: st
 
 /** A status follows the lemma into every note: other notes' word status, saved lists and the library's "% known" are out of date. */
 export function refreshAfterStatusChange(queryClient: QueryClient) {
-  invalidateVocab(queryClient); // saved lists, the profile's counts, reviews and every note's word status
-  void queryClient.invalidateQueries({ queryKey: noteListQuery.queryKey, refetchType: 'none' });
+  invalidateVocab(queryClient); // saved lists, the profile's counts, reviews, word status and "% known" on note lists
 }
 
 /**
