@@ -33,4 +33,11 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.databaseUrl).toBe('postgres://x@h/db');
   });
+
+  it('imports installed dictionaries on start with PostgreSQL, not on the embedded database, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).dictionary).toEqual({ autoImport: false, dir: '/usr/share/dictd' });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' }).dictionary.autoImport).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DICTIONARY_AUTO_IMPORT: 'true', DICTIONARY_DIR: '/srv/dict' }).dictionary).toEqual({ autoImport: true, dir: '/srv/dict' });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db', DICTIONARY_AUTO_IMPORT: 'false' }).dictionary.autoImport).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DICTD_DIR } from './dictionary/pairs.ts';
 
 /** Translation engines in their default order: offline first, then paid/remote ones. */
 export const TRANSLATION_ENGINES = ['dictionary', 'apertium', 'deepl', 'libretranslate', 'llm'] as const;
@@ -24,6 +25,13 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKER: z.enum(['true', 'false']).default('true'),
+  /**
+   * Import the FreeDict dictionaries Debian installed (dict-freedict-*) on start when the database lacks them.
+   * Default: on with PostgreSQL only. The embedded PGlite serves one query at a time, and a pair's import is
+   * one transaction: requests would wait up to two minutes (measured), so there `npm run dict:import` stays.
+   */
+  DICTIONARY_AUTO_IMPORT: z.enum(['true', 'false']).optional(),
+  DICTIONARY_DIR: z.string().default(DICTD_DIR),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
@@ -88,6 +96,7 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   runWorker: boolean;
+  dictionary: { autoImport: boolean; dir: string };
   rateLimit: { authPerMinute: number; writePerMinute: number };
   youtube: { origin: string; proxy?: string };
   translation: TranslationConfig;
@@ -132,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER === 'true',
+    dictionary: { autoImport: (e.DICTIONARY_AUTO_IMPORT ?? (e.DATABASE_URL ? 'true' : 'false')) === 'true', dir: e.DICTIONARY_DIR },
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, writePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE },
     youtube: { origin: e.YOUTUBE_ORIGIN.replace(/\/$/, ''), proxy: e.YOUTUBE_PROXY },
     translation: {

@@ -5,6 +5,7 @@ import { startQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
 import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
 import { engineLemmatizer } from './dictionary/engine-lemmatize.ts';
+import { queueDictionaryImports } from './dictionary/import.job.ts';
 import { createLanguageEngine } from './language/index.ts';
 import { createProviders } from './providers/index.ts';
 
@@ -16,6 +17,10 @@ async function main() {
   await runMigrations(database);
   const providers = createProviders(config, { db: database.db, logger, lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES) });
   const queue = await startQueue(database, { providers, logger }, { work: config.runWorker });
+  if (config.dictionary.autoImport) {
+    const pairs = await queueDictionaryImports(database.db, queue, config.dictionary.dir);
+    if (pairs.length) logger.info(`importing offline dictionaries in the background: ${pairs.join(', ')}`);
+  }
   const { app } = await buildApp({ config, database, queue, logger, providers });
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
