@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { languageCode } from '../http/fields.ts';
 import { requiredAs } from '../http/required.ts';
 
 /** One export or import at a time stays within a request's time and memory. */
@@ -8,7 +8,6 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_CSV_CHARS = 2_000_000;
 export const DEFAULT_DECK_NAME = 'LingoClip';
 
-const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: 'must be a language code from the translation list, like en, ko or pt-BR' });
 const ids = (what: string) => z.array(z.uuid(`must be ${what} ids`), { error: `must be a list of ${what} ids` }).max(MAX_EXPORT_ITEMS, `must be at most ${MAX_EXPORT_ITEMS} ids`);
 
 /** Neither list: every saved word and sentence. Either list: exactly those (saved or not). */

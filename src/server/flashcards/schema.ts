@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { boundedText as text, languageCode, noteIdField as noteId } from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
 import { allRequired, requiredAs } from '../http/required.ts';
 
-const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: 'must be a language code from the translation list, like en, ko or pt-BR' });
-const noteId = z.uuid('must be a note id');
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** The spec's sentenceId is the index of a line of the note (`line` of the words in GET /v3/note/{id}). */
 export const SentenceId = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], { error: 'must be the index of a line of the note' });

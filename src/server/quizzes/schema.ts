@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { languageCode, noteIdField as noteId } from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
 import { QUIZ_KINDS, type QuizKind } from '../db/schema/index.ts';
 import { requiredAs } from '../http/required.ts';
@@ -10,8 +10,6 @@ export const MAX_ANSWERS = 200;
 export const DEFAULT_RESULTS_LIMIT = 20;
 export const MAX_RESULTS_LIMIT = 100;
 
-const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: 'must be a language code from the translation list, like en, ko or pt-BR' });
-const noteId = z.uuid('must be a note id');
 const COUNT_RANGE = `must be a whole number from 1 to ${MAX_QUESTION_COUNT}`;
 const KINDS_EXPECTED = `must be a comma-separated list of ${QUIZ_KINDS.join(', ')}`;
 const isQuizKind = (value: string): value is QuizKind => (QUIZ_KINDS as readonly string[]).includes(value);

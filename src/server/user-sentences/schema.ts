@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SentenceId } from '../flashcards/schema.ts';
 import { requiredAs } from '../http/required.ts';
-import { AudioResult, CountResult, languageCode, noteIdSchema, pageLimit, queryBoolean, requiredIds, ResetSavedBody, ReviewSummary, text } from '../user-vocab/schema.ts';
+import { boundedText as text, languageCode, noteIdField as noteIdSchema } from '../http/fields.ts';
+import { AudioResult, CountResult, momentFields, pageLimit, queryBoolean, requiredIds, ResetSavedBody, ReviewSummary } from '../user-vocab/schema.ts';
 
 export { AudioResult, CountResult, ResetSavedBody };
 
@@ -42,13 +43,7 @@ export const Sentence = z.object({
   meaning: z.string().nullable(),
   language: z.string(),
   translationLanguage: z.string(),
-  noteId: z.string().nullable(),
-  noteTitle: z.string().nullable(),
-  /** The line of the note (spec sentenceId). */
-  sentenceId: z.number().int().nullable(),
-  start: z.number().nullable(),
-  end: z.number().nullable(),
-  ytId: z.string().nullable(),
+  ...momentFields,
   isSaved: z.boolean(),
   savedAt: z.string().nullable(),
   createdAt: z.string(),

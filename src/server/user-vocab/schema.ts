@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { boundedText as text, languageCode, noteIdField as noteIdSchema } from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
 import { WORD_STATUSES } from '../db/schema/index.ts';
 import { SentenceId } from '../flashcards/schema.ts';
 import { isEmpty, requiredAs } from '../http/required.ts';
 
-export const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: 'must be a language code from the translation list, like en, ko or pt-BR' });
-export const noteIdSchema = z.uuid('must be a note id');
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 /** Query-string booleans arrive as text. */
 export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'must be true or false' });
 export const pageLimit = z.coerce.number({ error: 'must be a number from 1 to 100' }).int('must be a number from 1 to 100').min(1, 'must be a number from 1 to 100').max(100, 'must be a number from 1 to 100').default(50);
@@ -57,17 +54,17 @@ export const ReviewSummary = z.object({
   lapses: z.number().int(),
 }).nullable();
 
-export const VocabContext = z.object({
-  id: z.string(),
-  text: z.string(),
+/** Where an item was met: the note and its line (spec sentenceId), the time in the video and the video. */
+export const momentFields = {
   noteId: z.string().nullable(),
   noteTitle: z.string().nullable(),
-  /** The line of the note (spec sentenceId). */
   sentenceId: z.number().int().nullable(),
   start: z.number().nullable(),
   end: z.number().nullable(),
   ytId: z.string().nullable(),
-});
+};
+
+export const VocabContext = z.object({ id: z.string(), text: z.string(), ...momentFields });
 
 export const Vocab = z.object({
   id: z.string(),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { languageCode } from '../http/fields.ts';
 import { TRANSLATION_PROVIDERS } from '../providers/translate/types.ts';
 
 export const MAX_TRANSLATION_TEXT = 500;
 export const MAX_TRANSLATION_CONTEXT = 1000;
 
-const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: 'must be a language code from the translation list, like en, ko or pt-BR' });
 
 /** Spec §3 "Translation request": text, fromLang, toLang — plus the sentence the text was clicked in. */
 export const TranslationQuery = z

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api, apiResponse } from './api.ts';
 import { profileQuery } from './session.ts';
 
@@ -55,26 +55,9 @@ export type Sentence = {
 };
 
 /** The server speaks it, or leaves it to the browser's voice (same shape as GET /v3/audio). */
-export type SpokenAudio = { provider: 'openai' | 'espeak' | 'browser'; url: string | null; voice: string | null; lang: string; text: string };
 
 export type SaveVocabRequest = { word: string; from: string; to: string; context?: string; noteId?: string; sentenceId?: number; ytId?: string; translation?: string };
 export type SaveSentenceRequest = { sentence: string; from: string; to: string; meaning?: string; noteId?: string; sentenceId?: number; ytId?: string };
-export type WordStatusRequest = { language: string; word: string; lemma?: string; status: VocabStatus; learningLevel?: number };
-export type WordStatusResult = { vocabId: string; lemma: string; status: VocabStatus; learningLevel: number | null };
-export type WordStatuses = { language: string; statuses: Record<string, { status: VocabStatus; learningLevel: number | null }> };
-export type LineWordMeaning = {
-  word: string;
-  lemma: string;
-  pos: string | null;
-  isStopWord: boolean;
-  /** The learner's saved meaning when the word is saved with one, else a fresh translation. */
-  meaning: string | null;
-  status: VocabStatus;
-  learningLevel: number | null;
-  vocabId: string | null;
-  isSaved: boolean;
-};
-export type LineWordMeanings = { noteId: string; sentenceId: number; text: string; words: LineWordMeaning[] };
 export type NoteImportResult = { imported: number; alreadySaved: number; total: number };
 
 /** List filters; an unset field means "any". `text` is the server's full-text/partial-word search. */
@@ -109,15 +92,12 @@ export const vocabKeys = {
   all: ['user-vocab'] as const,
   lists: () => ['user-vocab', 'list'] as const,
   list: (filters: VocabFilters) => ['user-vocab', 'list', cleanFilters(filters)] as const,
-  statuses: (language: string) => ['user-vocab', 'statuses', language] as const,
-  audio: (vocabId: string) => ['user-vocab', 'audio', vocabId] as const,
 };
 
 export const sentenceKeys = {
   all: ['user-sentence'] as const,
   lists: () => ['user-sentence', 'list'] as const,
   list: (filters: SentenceFilters) => ['user-sentence', 'list', cleanFilters(filters)] as const,
-  audio: (sentenceId: string) => ['user-sentence', 'audio', sentenceId] as const,
 };
 
 // ---- requests ----
@@ -125,12 +105,8 @@ export const sentenceKeys = {
 export const saveVocab = (body: SaveVocabRequest) => api<Vocab>('/user-vocab', { method: 'POST', body });
 export const fetchVocabPage = (filters: VocabFilters, lastId?: string) => api<VocabPage>('/user-vocab/list', { query: listQueryParams(filters, lastId) });
 export const toggleSaveVocab = (vocabId: string) => api<Vocab>(`/user-vocab/${vocabId}/toggle-save`, { method: 'PUT' });
-export const extractWordMeanings = (noteId: string, sentenceId: number) =>
-  api<LineWordMeanings>('/user-vocab/extract-word-meanings', { method: 'POST', body: { noteId, sentenceId } });
 export const resetSavedVocab = (language?: string) => api<{ count: number }>('/user-vocab/reset-saved', { method: 'POST', body: language ? { language } : {} });
 export const deleteVocabList = (vocabIds: string[]) => api<{ deleted: number }>('/user-vocab/delete-vocab-list', { method: 'POST', body: { vocabIds } });
-export const setWordStatus = (body: WordStatusRequest) => api<WordStatusResult>('/user-vocab/status', { method: 'PUT', body });
-export const fetchVocabAudio = (vocabId: string) => api<{ audio: SpokenAudio }>(`/user-vocab/${vocabId}/audio`, { method: 'POST' }).then((r) => r.audio);
 
 export const saveSentence = (body: SaveSentenceRequest) => api<Sentence>('/user-sentence', { method: 'POST', body });
 export const fetchSentencePage = (filters: SentenceFilters, lastId?: string) =>
@@ -141,7 +117,6 @@ export const deleteSentenceList = (sentenceIds: string[]) => api<{ deleted: numb
 /** Without ids the server fills the newest saved sentences that have no meaning (at most 50 at a time). */
 export const fillSentenceMeanings = (sentenceIds?: string[]) =>
   api<{ sentences: Sentence[] }>('/user-sentence/extract-sentence-meanings', { method: 'POST', body: sentenceIds ? { sentenceIds } : {} });
-export const fetchSentenceAudio = (sentenceId: string) => api<{ audio: SpokenAudio }>(`/user-sentence/${sentenceId}/audio`, { method: 'POST' }).then((r) => r.audio);
 
 export const importNoteVocab = (noteId: string) => api<NoteImportResult>('/flashcard/import-vocab', { method: 'POST', query: { noteId } });
 export const importNoteSentences = (noteId: string) => api<NoteImportResult>('/flashcard/import-sentences', { method: 'POST', query: { noteId } });
@@ -207,15 +182,6 @@ export const sentenceListQuery = (filters: SentenceFilters) =>
     gcTime: Infinity,
   });
 
-export const wordStatusesQuery = (language: string) =>
-  queryOptions({ queryKey: vocabKeys.statuses(language), queryFn: () => api<WordStatuses>('/user-vocab/statuses', { query: { language } }), enabled: language !== '' });
-
-/** A recording never changes for a saved item, so one answer serves the whole visit. */
-export const vocabAudioQuery = (vocabId: string) =>
-  queryOptions({ queryKey: vocabKeys.audio(vocabId), queryFn: () => fetchVocabAudio(vocabId), staleTime: Infinity, gcTime: 30 * 60 * 1000, retry: false });
-export const sentenceAudioQuery = (sentenceId: string) =>
-  queryOptions({ queryKey: sentenceKeys.audio(sentenceId), queryFn: () => fetchSentenceAudio(sentenceId), staleTime: Infinity, gcTime: 30 * 60 * 1000, retry: false });
-
 // ---- cache upkeep ----
 
 /** Everything a change of saved words can move: lists, statuses, the profile's counts, reviews, quizzes, note word status. */
@@ -257,20 +223,15 @@ function afterToggle<T extends { id: string }, P extends Record<K, T[]>, K exten
   void queryClient.invalidateQueries({ queryKey: ['review'] });
 }
 
-export const useSaveVocab = () => useRefreshingMutation(saveVocab, invalidateVocab);
 export const useToggleSaveVocab = () => useRefreshingMutation(toggleSaveVocab, (qc, vocab) => afterToggle<Vocab, VocabPage, 'vocabs'>(qc, vocabKeys.lists(), 'vocabs', vocab));
 export const useDeleteVocabList = () => useRefreshingMutation(deleteVocabList, invalidateVocab);
 export const useResetSavedVocab = () => useRefreshingMutation((language?: string) => resetSavedVocab(language), invalidateVocab);
-export const useSetWordStatus = () => useRefreshingMutation(setWordStatus, invalidateVocab);
-export const useImportNoteVocab = () => useRefreshingMutation(importNoteVocab, invalidateVocab);
 
-export const useSaveSentence = () => useRefreshingMutation(saveSentence, invalidateSentences);
 export const useToggleSaveSentence = () =>
   useRefreshingMutation(toggleSaveSentence, (qc, sentence) => afterToggle<Sentence, SentencePage, 'sentences'>(qc, sentenceKeys.lists(), 'sentences', sentence));
 export const useDeleteSentenceList = () => useRefreshingMutation(deleteSentenceList, invalidateSentences);
 export const useResetSavedSentences = () => useRefreshingMutation((language?: string) => resetSavedSentences(language), invalidateSentences);
 export const useFillSentenceMeanings = () => useRefreshingMutation((sentenceIds?: string[]) => fillSentenceMeanings(sentenceIds), invalidateSentences);
-export const useImportNoteSentences = () => useRefreshingMutation(importNoteSentences, invalidateSentences);
 
 /** CSV preview and import never toast: the import dialog shows their failures in place. */
 export const useCsvPreview = () => useMutation({ mutationFn: previewCsvImport, meta: { silent: true } });

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import type { VocabStatus, WordStatusRequest, WordStatusResult } from './vocab-api.ts';
+import type { VocabStatus } from './vocab-api.ts';
+
+export type WordStatusRequest = { language: string; word: string; lemma?: string; status: VocabStatus; learningLevel?: number };
+export type WordStatusResult = { vocabId: string; lemma: string; status: VocabStatus; learningLevel: number | null };
 
 /** ADR 7 "Word status in notes": a lemma's status; `learningLevel` is 1–4 while learning, else null. */
 export type StatusEntry = { status: VocabStatus; learningLevel: number | null };

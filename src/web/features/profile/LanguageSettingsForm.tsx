@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageLevel } from '../../../common/languages.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { isSupportedLearningLanguage } from '../../lib/language-options.ts';
 import { saveLanguageSetting, type LanguageSetting } from '../../lib/profile-api.ts';
 import { profileQuery, type Profile } from '../../lib/session.ts';
 import { LearningLanguageSelect, LevelChoices, NativeLanguageSelect, learningLanguageProblem } from './LanguageFields.tsx';
+import { SaveFooter } from './SaveFooter.tsx';
 
 export function LanguageSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('app');
@@ -63,12 +62,7 @@ export function LanguageSettingsForm({ profile }: { profile: Profile }) {
             <p className="text-sm font-medium text-slate-700">{t('languages.level')}</p>
             <LevelChoices value={level} onChange={setLevel} testIdPrefix="profile-level" />
           </div>
-          <div className="flex justify-end border-t border-slate-100 pt-5">
-            <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending} data-testid="profile-save" className="w-full sm:w-auto">
-              <Save aria-hidden className="h-4 w-4" />
-              {t('profile.save')}
-            </Button>
-          </div>
+          <SaveFooter changed={changed} pending={save.isPending} testId="profile-save" />
         </form>
       </CardContent>
     </Card>

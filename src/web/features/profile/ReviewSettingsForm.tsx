@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -10,6 +8,7 @@ import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { profileQuery, type Profile } from '../../lib/session.ts';
 import { reviewKeys } from '../review/review-api.ts';
 import { MAX_NEW_CARDS, MAX_RETENTION, MIN_RETENTION, parseNewCards, reviewSettingsOf, saveReviewSettings, type ReviewSettings } from './review-settings.ts';
+import { SaveFooter } from './SaveFooter.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
@@ -96,12 +95,7 @@ export function ReviewSettingsForm({ profile }: { profile: Profile }) {
               data-testid="review-new-cards"
             />
           </div>
-          <div className="flex justify-end border-t border-slate-100 pt-5">
-            <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending} data-testid="review-settings-save" className="w-full sm:w-auto">
-              <Save aria-hidden className="h-4 w-4" />
-              {t('profile.save')}
-            </Button>
-          </div>
+          <SaveFooter changed={changed} pending={save.isPending} testId="review-settings-save" />
         </form>
       </CardContent>
     </Card>

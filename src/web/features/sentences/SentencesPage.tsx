@@ -2,18 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { sentenceListQuery } from '../../lib/vocab-api.ts';
-import { BulkActions } from '../dictionary/shared/BulkActions.tsx';
-import { LearnerEmptyState } from '../dictionary/shared/LearnerEmptyState.tsx';
 import { learnerLanguages } from '../dictionary/shared/learner-languages.ts';
 import { ListActions } from '../dictionary/shared/ListActions.tsx';
-import { ListFooter } from '../dictionary/shared/ListFooter.tsx';
-import { SelectionBar } from '../dictionary/shared/SelectionBar.tsx';
+import { SavedItemsList } from '../dictionary/shared/SavedItemsList.tsx';
 import { useSelection } from '../dictionary/shared/useSelection.ts';
 import { FillMeaningsButton } from './FillMeaningsButton.tsx';
 import { SentenceCard } from './SentenceCard.tsx';
@@ -50,43 +44,9 @@ export function SentencesPage() {
         </div>
       </PageHeader>
       <SentenceFilterBar key={filterBarKey} filters={filters} onChange={setFilters} languages={languages} />
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner label={t('sentences.loading')} className="h-8 w-8" />
-        </div>
-      ) : list.isError && sentences.length === 0 ? (
-        <EmptyState
-          icon={MessageSquareQuote}
-          title={t('list.errorTitle')}
-          text={t('list.errorText')}
-          action={
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        />
-      ) : sentences.length === 0 ? (
-        <LearnerEmptyState
-          data-testid="sentences-empty"
-          icon={MessageSquareQuote}
-          filtered={narrowed}
-          onClearFilters={clearFilters}
-          title={narrowed ? t('sentences.noMatchTitle') : t('sentences.emptyTitle')}
-          text={narrowed ? t('sentences.noMatchText') : t('sentences.emptyText')}
-        />
-      ) : (
-        <>
-          <SelectionBar selection={selection} total={sentences.length}>
-            <BulkActions kind="sentence" ids={selection.ids} onDeleted={selection.clear} />
-          </SelectionBar>
-          <ul className="space-y-3" data-testid="sentences-list" aria-busy={list.isFetching}>
-            {sentences.map((sentence) => (
-              <SentenceCard key={sentence.id} sentence={sentence} selected={selection.isSelected(sentence.id)} onToggleSelected={selection.toggle} />
-            ))}
-          </ul>
-          <ListFooter hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
-        </>
-      )}
+      <SavedItemsList kind="sentence" section="sentences" icon={MessageSquareQuote} list={list} items={sentences} selection={selection} narrowed={narrowed} onClearFilters={clearFilters}>
+        {(item, selected) => <SentenceCard key={item.id} sentence={item} selected={selected} onToggleSelected={selection.toggle} />}
+      </SavedItemsList>
     </>
   );
 }
