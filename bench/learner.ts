@@ -11,7 +11,12 @@ import german from '../src/server/language/data/de-frequency.ts';
 import english from '../src/server/language/data/en-frequency.ts';
 import { measure, ms } from './stats.ts';
 
-const lemmas = (list: string) => list.replace(/\/\*[\s\S]*?\*\//g, '').split(/\s+/).map((w) => w.split('/')[0]!).filter((w) => /^\p{L}{3,}$/u.test(w));
+const lemmas = (list: string) =>
+  list
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split(/\s+/)
+    .map((w) => w.split('/')[0]!)
+    .filter((w) => /^\p{L}{3,}$/u.test(w));
 const GERMAN = [...new Set(lemmas(german))];
 const ENGLISH = [...new Set(lemmas(english))];
 
@@ -53,14 +58,32 @@ export async function seedWords(database: Database, userId: string, from: number
  */
 export async function benchLearner(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-bench-learner-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3999', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://127.0.0.1:3999',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
-  const { app } = await buildApp({ config, database, queue: noQueue, logger: pino({ level: 'silent' }), webDist: null });
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl }, payload: { email: 'learner-bench@example.com', password: 'bench-password-1', name: 'Bench' } });
+  const { app } = await buildApp({
+    config,
+    database,
+    queue: noQueue,
+    logger: pino({ level: 'silent' }),
+    webDist: null,
+  });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: config.baseUrl },
+    payload: { email: 'learner-bench@example.com', password: 'bench-password-1', name: 'Bench' },
+  });
   const userId = signUp.json().user.id as string;
   // A learner of German whose native language is English: searches are stemmed in both.
-  await database.db.execute(sql`insert into profile (user_id, native_language, main_language, on_boarded) values (${userId}, 'en', 'de', true)`);
+  await database.db.execute(
+    sql`insert into profile (user_id, native_language, main_language, on_boarded) values (${userId}, 'en', 'de', true)`,
+  );
   const headers = { authorization: `Bearer ${signUp.json().token}` };
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -91,13 +114,18 @@ export async function benchLearner(): Promise<void> {
     p95[size] = { search: searchTimes.p95, queue: queue.p95 };
     rows.push({
       'saved words': size.toLocaleString('en'),
-      'search median': ms(searchTimes.median), 'search p95': ms(searchTimes.p95),
-      'queue median': ms(queue.median), 'queue p95': ms(queue.p95),
-      'first-page hits': hits.join(' '), seeding: ms(seedMs),
+      'search median': ms(searchTimes.median),
+      'search p95': ms(searchTimes.p95),
+      'queue median': ms(queue.median),
+      'queue p95': ms(queue.p95),
+      'first-page hits': hits.join(' '),
+      seeding: ms(seedMs),
     });
   }
   console.table(rows);
-  console.log(`search p95 at 100,000 saved words: ${ms(p95[100_000]!.search)} (goal ≤ 20 ms); ratio 100k/1k: search ${(p95[100_000]!.search / p95[1_000]!.search).toFixed(2)}×, review queue ${(p95[100_000]!.queue / p95[1_000]!.queue).toFixed(2)}× on ${database.kind}`);
+  console.log(
+    `search p95 at 100,000 saved words: ${ms(p95[100_000]!.search)} (goal ≤ 20 ms); ratio 100k/1k: search ${(p95[100_000]!.search / p95[1_000]!.search).toFixed(2)}×, review queue ${(p95[100_000]!.queue / p95[1_000]!.queue).toFixed(2)}× on ${database.kind}`,
+  );
   await app.close();
   await database.close();
 }

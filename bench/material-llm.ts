@@ -12,10 +12,12 @@ const TOKENS_PER_SECOND = 50;
 
 // Answers the size a real model writes: grammar explained in 2-4 sentences, a guide with a
 // paragraph of summary, ten key words, five questions and four steps.
-const EXPLANATION = 'This form joins two actions in one sentence. The speaker uses it to show that one thing happens while another goes on. '
-  + 'Watch the word order: the helper comes first and the main verb keeps its plain form. It is common in everyday talk.';
-const SUMMARY = 'The speaker talks about daily life and the people around them, moving from one small story to the next. '
-  + 'Along the way they explain how they plan their time, what they like to do and how often they do it. The language is informal and fast, with many short phrases.';
+const EXPLANATION =
+  'This form joins two actions in one sentence. The speaker uses it to show that one thing happens while another goes on. ' +
+  'Watch the word order: the helper comes first and the main verb keeps its plain form. It is common in everyday talk.';
+const SUMMARY =
+  'The speaker talks about daily life and the people around them, moving from one small story to the next. ' +
+  'Along the way they explain how they plan their time, what they like to do and how often they do it. The language is informal and fast, with many short phrases.';
 
 function pageAnswer(lines: { index: number; text: string }[]): string {
   const answer = goodPageAnswer(lines);
@@ -25,7 +27,10 @@ function pageAnswer(lines: { index: number; text: string }[]): string {
 
 function guideAnswer(userPrompt: string): string {
   const lemmas = [...userPrompt.matchAll(/^(\S+): \(native\)/gm)].map((m) => m[1]!).slice(0, 10);
-  const steps = (['watch', 'shadow', 'review', 'quiz'] as const).map((kind) => ({ kind, text: `${kind}: work through the key words and the two grammar points of each page, one page at a time, out loud.` }));
+  const steps = (['watch', 'shadow', 'review', 'quiz'] as const).map((kind) => ({
+    kind,
+    text: `${kind}: work through the key words and the two grammar points of each page, one page at a time, out loud.`,
+  }));
   return JSON.stringify({ summary: SUMMARY, keyVocabulary: lemmas, questionNumbers: [1, 3, 5, 7, 9], steps });
 }
 
@@ -44,11 +49,24 @@ type Call = { kind: string; ms: number; tokens: number; endedAt: number };
  * single call plus the short study-guide call that must wait for every page.
  */
 export async function benchMaterialLlm(): Promise<void> {
-  const fake = await startFakeMaterialModel((call) => (call.kind === 'page_material' ? pageAnswer(call.lines) : guideAnswer(call.prompt)), { tokensPerSecond: TOKENS_PER_SECOND });
+  const fake = await startFakeMaterialModel(
+    (call) => (call.kind === 'page_material' ? pageAnswer(call.lines) : guideAnswer(call.prompt)),
+    { tokensPerSecond: TOKENS_PER_SECOND },
+  );
 
   const lines = tenMinuteLines();
-  const input: MaterialInput = { noteId: 'bench', title: 'Ten minutes', language: 'en', nativeLanguage: 'fr', level: 'intermediate', lines };
-  const tools: MaterialTools = { engine: createLanguageEngine(), translator: { translate: () => Promise.reject(new Error('unused')) } };
+  const input: MaterialInput = {
+    noteId: 'bench',
+    title: 'Ten minutes',
+    language: 'en',
+    nativeLanguage: 'fr',
+    level: 'intermediate',
+    lines,
+  };
+  const tools: MaterialTools = {
+    engine: createLanguageEngine(),
+    translator: { translate: () => Promise.reject(new Error('unused')) },
+  };
 
   const rows = [];
   for (const concurrency of [10, 4]) {
@@ -59,10 +77,18 @@ export async function benchMaterialLlm(): Promise<void> {
       const response = await fetch(url, init);
       const text = await response.text();
       const content = (JSON.parse(text) as { choices: { message: { content: string } }[] }).choices[0]!.message.content;
-      calls.push({ kind: body.response_format?.json_schema?.name ?? '?', ms: performance.now() - started, tokens: estimateTokens(content), endedAt: performance.now() });
+      calls.push({
+        kind: body.response_format?.json_schema?.name ?? '?',
+        ms: performance.now() - started,
+        tokens: estimateTokens(content),
+        endedAt: performance.now(),
+      });
       return new Response(text, { status: response.status, headers: response.headers });
     };
-    const generator = createLlmMaterialGenerator({ baseUrl: fake.baseUrl, model: 'fake-model' }, { concurrency, fetch: timedFetch });
+    const generator = createLlmMaterialGenerator(
+      { baseUrl: fake.baseUrl, model: 'fake-model' },
+      { concurrency, fetch: timedFetch },
+    );
     const started = performance.now();
     const drafts = await generator.generate(input, tools, async () => {});
     const total = performance.now() - started;
@@ -84,7 +110,9 @@ export async function benchMaterialLlm(): Promise<void> {
     });
   }
   console.table(rows);
-  console.log(`10-minute track: ${lines.length} lines; fake endpoint at ${TOKENS_PER_SECOND} tokens/s, non-streaming (body held back tokens/${TOKENS_PER_SECOND} s). Goal: total ≤ 1.3× the longest call with one slot per page.`);
+  console.log(
+    `10-minute track: ${lines.length} lines; fake endpoint at ${TOKENS_PER_SECOND} tokens/s, non-streaming (body held back tokens/${TOKENS_PER_SECOND} s). Goal: total ≤ 1.3× the longest call with one slot per page.`,
+  );
   await fake.close();
 }
 

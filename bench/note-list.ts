@@ -9,7 +9,17 @@ import { openDatabase, runMigrations, type Database } from '../src/server/db/cli
 import { noQueue } from '../src/server/jobs/no-queue.ts';
 import { measure, ms } from './stats.ts';
 
-const LINE = JSON.stringify([{ start: 1, end: 2, text: 'hello there', words: [{ text: 'hello', start: 1, end: 1.5 }, { text: 'there', start: 1.5, end: 2 }] }]);
+const LINE = JSON.stringify([
+  {
+    start: 1,
+    end: 2,
+    text: 'hello there',
+    words: [
+      { text: 'hello', start: 1, end: 1.5 },
+      { text: 'there', start: 1.5, end: 2 },
+    ],
+  },
+]);
 
 /** Inserts `count` notes for a user in one statement, with time-ordered (UUIDv7-shaped) ids. */
 async function seedNotes(database: Database, userId: string, count: number, offset: number) {
@@ -26,22 +36,45 @@ async function seedNotes(database: Database, userId: string, count: number, offs
  */
 export async function benchNoteList(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-bench-notes-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3999', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://127.0.0.1:3999',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
-  const { app } = await buildApp({ config, database, queue: noQueue, logger: pino({ level: 'silent' }), webDist: null });
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl }, payload: { email: 'notes-bench@example.com', password: 'bench-password-1', name: 'Bench' } });
+  const { app } = await buildApp({
+    config,
+    database,
+    queue: noQueue,
+    logger: pino({ level: 'silent' }),
+    webDist: null,
+  });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: config.baseUrl },
+    payload: { email: 'notes-bench@example.com', password: 'bench-password-1', name: 'Bench' },
+  });
   const userId = signUp.json().user.id as string;
   const headers = { authorization: `Bearer ${signUp.json().token}` };
-  const list = (lastId?: string) => app.inject({ method: 'GET', url: `/v3/note/list${lastId ? `?lastId=${lastId}` : ''}`, headers });
-  const middleId = async () => ((await database.db.execute(sql`select id from note where user_id = ${userId} order by id desc offset (select count(*) / 2 from note where user_id = ${userId}) limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const list = (lastId?: string) =>
+    app.inject({ method: 'GET', url: `/v3/note/list${lastId ? `?lastId=${lastId}` : ''}`, headers });
+  const middleId = async () =>
+    (
+      (await database.db.execute(
+        sql`select id from note where user_id = ${userId} order by id desc offset (select count(*) / 2 from note where user_id = ${userId}) limit 1`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id;
 
   const rows: Record<string, string>[] = [];
   const results: Record<number, { first: number; deep: number }> = {};
   let seeded = 0;
   for (const size of [1_000, 1_000_000]) {
     const started = performance.now();
-    for (let batch = seeded; batch < size; batch += 100_000) await seedNotes(database, userId, Math.min(100_000, size - batch), batch);
+    for (let batch = seeded; batch < size; batch += 100_000)
+      await seedNotes(database, userId, Math.min(100_000, size - batch), batch);
     seeded = size;
     await database.db.execute(sql`analyze note`);
     const seedMs = performance.now() - started;
@@ -50,10 +83,19 @@ export async function benchNoteList(): Promise<void> {
     const first = await measure(200, () => list());
     const deep = await measure(200, () => list(deepId));
     results[size] = { first: first.median, deep: deep.median };
-    rows.push({ notes: size.toLocaleString('en'), 'first page median': ms(first.median), 'first page p95': ms(first.p95), 'middle page median': ms(deep.median), 'middle page p95': ms(deep.p95), 'seeding': ms(seedMs) });
+    rows.push({
+      notes: size.toLocaleString('en'),
+      'first page median': ms(first.median),
+      'first page p95': ms(first.p95),
+      'middle page median': ms(deep.median),
+      'middle page p95': ms(deep.p95),
+      seeding: ms(seedMs),
+    });
   }
   console.table(rows);
-  console.log(`note list ratio 1,000,000 / 1,000 notes: first page ${(results[1_000_000]!.first / results[1_000]!.first).toFixed(2)}×, middle page ${(results[1_000_000]!.deep / results[1_000]!.deep).toFixed(2)}× (goal ≤ 1.5×) on ${database.kind}`);
+  console.log(
+    `note list ratio 1,000,000 / 1,000 notes: first page ${(results[1_000_000]!.first / results[1_000]!.first).toFixed(2)}×, middle page ${(results[1_000_000]!.deep / results[1_000]!.deep).toFixed(2)}× (goal ≤ 1.5×) on ${database.kind}`,
+  );
   await app.close();
   await database.close();
 }

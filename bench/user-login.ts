@@ -19,22 +19,40 @@ export async function benchUserLogin(): Promise<void> {
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3999', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', RATE_LIMIT_WRITE_PER_MINUTE: '100000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    BASE_URL: 'http://127.0.0.1:3999',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    RATE_LIMIT_WRITE_PER_MINUTE: '100000000',
+  });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
-  const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: null, queue: noQueue });
+  const { app } = await buildApp({
+    config,
+    database,
+    logger: pino({ level: 'silent' }),
+    webDist: null,
+    queue: noQueue,
+  });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const signUp = await app.inject({
-    method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: config.baseUrl },
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: config.baseUrl },
     payload: { email: 'bench@example.com', password: 'bench-password-1', name: 'Bench' },
   });
-  const cookie = ([signUp.headers['set-cookie']].flat().filter(Boolean) as string[]).map((c) => c.split(';')[0]).join('; ');
+  const cookie = ([signUp.headers['set-cookie']].flat().filter(Boolean) as string[])
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const bare = await load('bare Fastify hello-world', helloUrl);
   const health = await load(`GET /v3/health (${database.kind})`, `${appUrl}/v3/health`);
   const login = await load(`GET /v3/user/login (${database.kind})`, `${appUrl}/v3/user/login`, { headers: { cookie } });
   printTable([bare, health, login]);
-  console.log(`ratio login/bare: ${(login.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the bare throughput; p99 ${login.p99Ms} ms vs ${bare.p99Ms} ms`);
+  console.log(
+    `ratio login/bare: ${(login.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} of the bare throughput; p99 ${login.p99Ms} ms vs ${bare.p99Ms} ms`,
+  );
   if (login.non2xx > 0) throw new Error('the login benchmark got non-2xx answers: the numbers above are not valid');
 
   await hello.close();

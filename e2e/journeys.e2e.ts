@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each<[ViewportName, number]>([['desktop', 1280], ['phone', 390]])('%s, %i px wide', (viewport) => {
+describe.each<[ViewportName, number]>([
+  ['desktop', 1280],
+  ['phone', 390],
+])('%s, %i px wide', (viewport) => {
   it('landing → sign up → onboarding → dashboard → Korean → sign out → landing', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');

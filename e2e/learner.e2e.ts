@@ -22,7 +22,9 @@ async function saveWordWithKey(page: Page, wordId: string): Promise<string> {
   await page.getByTestId('vocab-dialog').waitFor();
   const word = (await page.getByTestId('vocab-word').textContent())!.trim();
   await page.keyboard.press('s');
-  await expect.poll(() => page.getByTestId('vocab-add-card').getAttribute('data-state'), { timeout: 10_000 }).toBe('added');
+  await expect
+    .poll(() => page.getByTestId('vocab-add-card').getAttribute('data-state'), { timeout: 10_000 })
+    .toBe('added');
   await page.keyboard.press('Escape');
   await page.getByTestId('vocab-dialog').waitFor({ state: 'hidden' });
   return word;
@@ -32,11 +34,21 @@ async function saveWordWithKey(page: Page, wordId: string): Promise<string> {
 async function answerQuestion(page: Page): Promise<void> {
   const question = page.locator('[data-testid^="quiz-question-"]');
   await question.waitFor();
-  if (await page.getByTestId('quiz-pool').isVisible().catch(() => false)) {
+  if (
+    await page
+      .getByTestId('quiz-pool')
+      .isVisible()
+      .catch(() => false)
+  ) {
     const chips = page.getByTestId('quiz-pool').locator('button');
     while ((await chips.count()) > 0) await chips.first().click();
     await page.getByTestId('quiz-check').click();
-  } else if (await page.getByTestId('quiz-typed').isVisible().catch(() => false)) {
+  } else if (
+    await page
+      .getByTestId('quiz-typed')
+      .isVisible()
+      .catch(() => false)
+  ) {
     await page.getByTestId('quiz-typed').fill('tablet');
     await page.keyboard.press('Enter');
   } else {
@@ -71,11 +83,17 @@ describe("the learner's loop", () => {
     expect(newBefore).toBeGreaterThan(5);
     expect(await page.getByTestId('transcript-word-1.1').getAttribute('data-tint')).toBe('new');
 
-    const saved = [await saveWordWithKey(page, '0.6'), await saveWordWithKey(page, '1.1'), await saveWordWithKey(page, '0.5')];
+    const saved = [
+      await saveWordWithKey(page, '0.6'),
+      await saveWordWithKey(page, '1.1'),
+      await saveWordWithKey(page, '0.5'),
+    ];
     expect(new Set(saved.map((w) => w.toLowerCase())).size).toBe(3);
     // Saved words are being learnt: their tint changes at once, and the count of new words drops.
     await expect.poll(() => page.getByTestId('transcript-word-1.1').getAttribute('data-tint')).toMatch(/^learning/);
-    await expect.poll(async () => Number((await page.getByTestId('knowledge-new-count').textContent())!.replace(/\D/g, ''))).toBe(newBefore - 3);
+    await expect
+      .poll(async () => Number((await page.getByTestId('knowledge-new-count').textContent())!.replace(/\D/g, '')))
+      .toBe(newBefore - 3);
 
     // One key in the dialog marks a word known.
     await page.getByTestId('transcript-word-0.4').click();
@@ -85,14 +103,22 @@ describe("the learner's loop", () => {
     await page.keyboard.press('Escape');
 
     await page.getByTestId('transcript-save-1').click();
-    await expect.poll(() => page.getByTestId('transcript-save-1').getAttribute('data-state'), { timeout: 10_000 }).toBe('saved');
+    await expect
+      .poll(() => page.getByTestId('transcript-save-1').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
     await screenshot(page, 'desktop-en-note-word-status');
 
     // The dictionary lists the three words with the moment each was met; the sentence page the sentence.
     await page.goto('/dictionary');
     await page.getByTestId('dictionary-list').waitFor();
-    await expect.poll(async () => (await page.getByTestId('vocab-word').allTextContents()).map((w) => w.trim().toLowerCase()).sort()).toEqual(saved.map((w) => w.toLowerCase()).sort());
-    expect(await page.getByTestId('note-link').first().getAttribute('href')).toMatch(new RegExp(`/notes/${noteId}\\?t=\\d+`));
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('vocab-word').allTextContents()).map((w) => w.trim().toLowerCase()).sort(),
+      )
+      .toEqual(saved.map((w) => w.toLowerCase()).sort());
+    expect(await page.getByTestId('note-link').first().getAttribute('href')).toMatch(
+      new RegExp(`/notes/${noteId}\\?t=\\d+`),
+    );
     await screenshot(page, 'desktop-en-dictionary');
     await page.goto('/sentences');
     await page.getByTestId('sentences-list').waitFor();
@@ -146,7 +172,9 @@ describe("the learner's loop", () => {
     const files = unzipSync(readFileSync(apkg));
     writeFileSync(join(dir, 'collection.anki2'), files['collection.anki2']!);
     const collection = new DatabaseSync(join(dir, 'collection.anki2'), { readOnly: true });
-    const fronts = (collection.prepare('select flds from notes').all() as { flds: string }[]).map((row) => row.flds.split('\x1f')[0]!.toLowerCase());
+    const fronts = (collection.prepare('select flds from notes').all() as { flds: string }[]).map((row) =>
+      row.flds.split('\x1f')[0]!.toLowerCase(),
+    );
     collection.close();
     expect(fronts.sort()).toEqual(saved.map((w) => w.toLowerCase()).sort());
 

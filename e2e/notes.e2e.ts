@@ -32,10 +32,22 @@ const watchFor = (page: Page, testId: string) =>
       if (document.querySelector(`[data-testid="${id}"]`)) seen.value = true;
     }).observe(document.body, { childList: true, subtree: true });
   }, testId);
-const wasSeen = (page: Page, testId: string) => page.evaluate((id) => (window as unknown as Record<string, { value: boolean }>)[`seen-${id}`]?.value ?? false, testId);
+const wasSeen = (page: Page, testId: string) =>
+  page.evaluate(
+    (id) => (window as unknown as Record<string, { value: boolean }>)[`seen-${id}`]?.value ?? false,
+    testId,
+  );
 
-const activeLine = (page: Page) => page.locator('[data-testid^="transcript-line-"][data-active="true"]').getAttribute('data-testid', { timeout: 200 }).catch(() => null);
-const activeWord = (page: Page) => page.locator('[data-testid^="transcript-word-"][data-active="true"]').getAttribute('data-testid', { timeout: 200 }).catch(() => null);
+const activeLine = (page: Page) =>
+  page
+    .locator('[data-testid^="transcript-line-"][data-active="true"]')
+    .getAttribute('data-testid', { timeout: 200 })
+    .catch(() => null);
+const activeWord = (page: Page) =>
+  page
+    .locator('[data-testid^="transcript-word-"][data-active="true"]')
+    .getAttribute('data-testid', { timeout: 200 })
+    .catch(() => null);
 
 describe('notes', () => {
   it('YouTube link → one-minute note → clock playback follows the transcript → vocabulary → library', async () => {
@@ -131,7 +143,10 @@ describe('notes', () => {
     await screenshot(page, 'desktop-en-note-words');
 
     await page.getByTestId('tab-grammar').click();
-    await page.locator('[data-testid^="grammar-note-"], [data-testid="grammar-empty"]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid^="grammar-note-"], [data-testid="grammar-empty"]')
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await page.getByTestId('tab-guide').click();
     await page.getByTestId('guide-question-0').waitFor({ timeout: 30_000 });
@@ -142,14 +157,18 @@ describe('notes', () => {
     await page.getByTestId('transcript-word-1.1').click();
     await page.getByTestId('vocab-dialog').waitFor();
     await page.getByTestId('vocab-add-card').click();
-    await expect.poll(() => page.getByTestId('vocab-add-card').getAttribute('data-state'), { timeout: 10_000 }).toBe('added');
+    await expect
+      .poll(() => page.getByTestId('vocab-add-card').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('added');
     await expect.poll(() => page.getByTestId('alert-bar').getAttribute('data-type')).toBe('success');
     await page.keyboard.press('Escape');
     await page.getByTestId('vocab-dialog').waitFor({ state: 'hidden' });
     await page.getByTestId('tab-words').click();
     const cardWords = page.locator('[data-testid^="word-card-"] [data-testid="card-word"]');
     await cardWords.first().waitFor();
-    await expect.poll(async () => (await cardWords.allTextContents()).map((w) => w.trim().toLowerCase()), { timeout: 10_000 }).toContain('honestly');
+    await expect
+      .poll(async () => (await cardWords.allTextContents()).map((w) => w.trim().toLowerCase()), { timeout: 10_000 })
+      .toContain('honestly');
 
     await page.setViewportSize(VIEWPORTS.phone);
     await wordCards.first().waitFor();

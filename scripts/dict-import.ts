@@ -10,7 +10,10 @@ import { importPair, missingFilesMessage } from '../src/server/dictionary/import
 import { DICTD_DIR, FREEDICT_PAIRS } from '../src/server/dictionary/pairs.ts';
 
 const { values } = parseArgs({ options: { pairs: { type: 'string' }, dir: { type: 'string', default: DICTD_DIR } } });
-const wanted = values.pairs?.split(',').map((p) => p.trim()).filter(Boolean);
+const wanted = values.pairs
+  ?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const unknown = wanted?.filter((name) => !FREEDICT_PAIRS.some((p) => p.name === name)) ?? [];
 if (unknown.length) {
   console.error(`Unknown pair ${unknown.join(', ')}; known: ${FREEDICT_PAIRS.map((p) => p.name).join(', ')}`);
@@ -33,9 +36,13 @@ async function main() {
       }
       const report = await importPair(database.db, pair, values.dir);
       imported += 1;
-      console.log(`${pair.name}: ${report.rows.toLocaleString('en')} rows from ${report.entries.toLocaleString('en')} entries (${report.skipped} without a usable gloss) in ${(report.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `${pair.name}: ${report.rows.toLocaleString('en')} rows from ${report.entries.toLocaleString('en')} entries (${report.skipped} without a usable gloss) in ${(report.ms / 1000).toFixed(1)} s`,
+      );
     }
-    console.log(`${imported} of ${pairs.length} dictionaries imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${imported} of ${pairs.length} dictionaries imported in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     if (imported === 0) process.exitCode = 1;
   } finally {
     await database.close();

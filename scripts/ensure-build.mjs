@@ -16,7 +16,11 @@ function newest(dir) {
 }
 
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-const sourcesAt = Math.max(newest(join(root, 'src', 'web')), newest(join(root, 'src', 'common')), statSync(join(root, 'index.html')).mtimeMs);
+const sourcesAt = Math.max(
+  newest(join(root, 'src', 'web')),
+  newest(join(root, 'src', 'common')),
+  statSync(join(root, 'index.html')).mtimeMs,
+);
 if (builtAt < sourcesAt) {
   console.log('Building the web app…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -20,7 +20,10 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** Prints rows as an aligned plain-text table (console.table's index column and quotes get in the way). */
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   console.log(`\n## ${title}\n`);
-  if (rows.length === 0) return console.log('(no rows)');
+  if (rows.length === 0) {
+    console.log('(no rows)');
+    return;
+  }
   const columns = Object.keys(rows[0]);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
@@ -31,26 +34,33 @@ export function printTable(title: string, rows: Record<string, string | number>[
 
 function accuracy(set: 'tuning' | 'heldOut', name: string): EvalSection {
   return {
-  name,
-  run(engine) {
-    const scores = Object.entries(EVAL_SETS).map(([lang, sets]) => scoreLanguage(engine, lang as LearningLanguage, sets[set]));
-    printTable(this.name, scores.map((s) => ({
-      lang: s.lang,
-      sentences: s.sentences,
-      tokens: s.expectedTokens,
-      'token P': percent(s.tokenPrecision),
-      'token R': percent(s.tokenRecall),
-      'token F1': percent(s.tokenF1),
-      'lemma acc (content)': `${percent(s.lemmaAccuracy)} of ${s.lemmaTotal}`,
-      'stop P': percent(s.stopPrecision),
-      'stop R': percent(s.stopRecall),
-    })));
-    if (process.argv.includes('--misses')) {
-      for (const s of scores) {
-        console.log(`${s.lang} lemma misses: ${s.lemmaMisses.map((m) => `${m.surface}→${m.produced ?? '(split)'} (want ${m.expected})`).join(', ') || 'none'}`);
+    name,
+    run(engine) {
+      const scores = Object.entries(EVAL_SETS).map(([lang, sets]) =>
+        scoreLanguage(engine, lang as LearningLanguage, sets[set]),
+      );
+      printTable(
+        this.name,
+        scores.map((s) => ({
+          lang: s.lang,
+          sentences: s.sentences,
+          tokens: s.expectedTokens,
+          'token P': percent(s.tokenPrecision),
+          'token R': percent(s.tokenRecall),
+          'token F1': percent(s.tokenF1),
+          'lemma acc (content)': `${percent(s.lemmaAccuracy)} of ${s.lemmaTotal}`,
+          'stop P': percent(s.stopPrecision),
+          'stop R': percent(s.stopRecall),
+        })),
+      );
+      if (process.argv.includes('--misses')) {
+        for (const s of scores) {
+          console.log(
+            `${s.lang} lemma misses: ${s.lemmaMisses.map((m) => `${m.surface}→${m.produced ?? '(split)'} (want ${m.expected})`).join(', ') || 'none'}`,
+          );
+        }
       }
-    }
-  },
+    },
   };
 }
 
@@ -63,7 +73,9 @@ const speed: EvalSection = {
       const sentences = [...tuning, ...heldOut].map(([text]: EvalCase) => text);
       const words = (text: string) => engine.tokenize(text, language).filter((t) => t.isWordLike).length;
       const perRound = sentences.reduce((sum, text) => sum + words(text), 0);
-      const transcript = Array.from({ length: Math.ceil(1500 / perRound) }, () => sentences.join(language === 'ja' ? '' : ' ')).join(language === 'ja' ? '' : ' ');
+      const transcript = Array.from({ length: Math.ceil(1500 / perRound) }, () =>
+        sentences.join(language === 'ja' ? '' : ' '),
+      ).join(language === 'ja' ? '' : ' ');
       clearAnalysisCache();
       const coldStart = performance.now();
       engine.tokenize(transcript, language);
@@ -76,7 +88,13 @@ const speed: EvalSection = {
         timings.push(performance.now() - started);
       }
       timings.sort((a, b) => a - b);
-      return { lang, words: tokens, 'first call ms': cold.toFixed(1), 'median ms': timings[4].toFixed(1), 'slowest ms': timings[8].toFixed(1) };
+      return {
+        lang,
+        words: tokens,
+        'first call ms': cold.toFixed(1),
+        'median ms': timings[4].toFixed(1),
+        'slowest ms': timings[8].toFixed(1),
+      };
     });
     printTable(this.name, rows);
   },

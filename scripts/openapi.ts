@@ -7,8 +7,12 @@ import { noQueue } from '../src/server/jobs/no-queue.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 
 const database = await openDatabase({ pglite: new PGlite() });
-const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'openapi-openapi-openapi-openapi-00', DATA_DIR: '/tmp/lingoclip-openapi' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  BETTER_AUTH_SECRET: 'openapi-openapi-openapi-openapi-00',
+  DATA_DIR: '/tmp/lingoclip-openapi',
+});
 const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: null, queue: noQueue });
 const res = await app.inject({ method: 'GET', url: '/v3/openapi.json' });
-process.stdout.write(JSON.stringify(res.json(), null, 2) + '\n');
+process.stdout.write(`${JSON.stringify(res.json(), null, 2)}\n`);
 process.exit(0);

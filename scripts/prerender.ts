@@ -20,7 +20,10 @@ for (const locale of UI_LOCALES) {
     const path = locale === DEFAULT_LOCALE ? page : `/${locale}${page === '/' ? '' : page}`;
     const html = await render(path, locale);
     const file = `${locale}${page === '/' ? '' : page.replaceAll('/', '_')}.html`;
-    writeFileSync(join(outDir, file), shell.replace('<!--app-html-->', html).replace('<html lang="en">', `<html lang="${locale}">`));
+    writeFileSync(
+      join(outDir, file),
+      shell.replace('<!--app-html-->', html).replace('<html lang="en">', `<html lang="${locale}">`),
+    );
     manifest[path] = file;
   }
 }

@@ -23,7 +23,18 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${PORT}`;
   // No dictionary import at start: machines differ in which dict-freedict packages they have.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, BASE_URL: baseUrl, BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '1000', YOUTUBE_ORIGIN: replay.origin, DICTIONARY_AUTO_IMPORT: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      YOUTUBE_ORIGIN: replay.origin,
+      DICTIONARY_AUTO_IMPORT: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

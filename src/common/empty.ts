@@ -2,6 +2,7 @@
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length === 0;
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.keys(value).length === 0;
   return false;
 }

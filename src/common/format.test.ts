@@ -3,22 +3,47 @@ import { INVALID_INPUT, formatCompact, formatCurrency, formatDate, formatDuratio
 
 describe('formatCurrency', () => {
   it.each([
-    [0, '$0.00'], [5, '$5.00'], [1234.5, '$1,234.50'], [1234567.891, '$1,234,567.89'], [-12.3, '-$12.30'], ['19.9', '$19.90'],
+    [0, '$0.00'],
+    [5, '$5.00'],
+    [1234.5, '$1,234.50'],
+    [1234567.891, '$1,234,567.89'],
+    [-12.3, '-$12.30'],
+    ['19.9', '$19.90'],
   ])('%s → %s', (input, expected) => expect(formatCurrency(input)).toBe(expected));
-  it.each([['abc'], [NaN], [Infinity], [null], [undefined], [''], [{}]])('%s is invalid', (input) => expect(formatCurrency(input)).toBe(INVALID_INPUT));
+  it.each([['abc'], [NaN], [Infinity], [null], [undefined], [''], [{}]])('%s is invalid', (input) =>
+    expect(formatCurrency(input)).toBe(INVALID_INPUT),
+  );
 });
 
 describe('formatCompact', () => {
   it.each([
-    [0, '0'], [999, '999'], [1000, '1K'], [1500, '1.5K'], [1049, '1K'], [12_345, '12.3K'], [999_949, '999.9K'],
-    [999_999, '1M'], [1_000_000, '1M'], [1_250_000, '1.3M'], [2_000_000, '2M'], [-1500, '-1.5K'],
+    [0, '0'],
+    [999, '999'],
+    [1000, '1K'],
+    [1500, '1.5K'],
+    [1049, '1K'],
+    [12_345, '12.3K'],
+    [999_949, '999.9K'],
+    [999_999, '1M'],
+    [1_000_000, '1M'],
+    [1_250_000, '1.3M'],
+    [2_000_000, '2M'],
+    [-1500, '-1.5K'],
   ])('%s → %s', (input, expected) => expect(formatCompact(input)).toBe(expected));
   it('rejects non-numbers', () => expect(formatCompact('ten')).toBe(INVALID_INPUT));
 });
 
 describe('formatDuration', () => {
   it.each([
-    [0, '0:00'], [5, '0:05'], [59.9, '0:59'], [60, '1:00'], [605, '10:05'], [3599, '59:59'], [3600, '1:00:00'], [3725, '1:02:05'], [36_000, '10:00:00'],
+    [0, '0:00'],
+    [5, '0:05'],
+    [59.9, '0:59'],
+    [60, '1:00'],
+    [605, '10:05'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [36_000, '10:00:00'],
   ])('%s s → %s', (input, expected) => expect(formatDuration(input)).toBe(expected));
   it.each([['x'], [-1], [NaN]])('%s is invalid', (input) => expect(formatDuration(input)).toBe(INVALID_INPUT));
 });

@@ -45,5 +45,7 @@ export function formatDuration(seconds: unknown): string {
 export function formatDate(value: Date | string | number, locale = 'en'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_INPUT;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }

@@ -5,7 +5,13 @@ import { containsText, searchCollections } from './search.ts';
 type TestCard = { word: string; translation: string | null; context?: { sentence: string } };
 
 const collections: { number: number; cards: TestCard[] }[] = [
-  { number: 1, cards: [{ word: 'Bonjour', translation: 'Hello' }, { word: 'merci beaucoup', translation: 'thank you very much' }] },
+  {
+    number: 1,
+    cards: [
+      { word: 'Bonjour', translation: 'Hello' },
+      { word: 'merci beaucoup', translation: 'thank you very much' },
+    ],
+  },
   { number: 2, cards: [{ word: 'chat', translation: 'cat', context: { sentence: 'Le chat dort sur le canapé.' } }] },
   { number: 12, cards: [{ word: 'pain', translation: null }] },
 ];

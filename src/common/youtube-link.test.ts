@@ -106,9 +106,9 @@ describe('parseVideoId properties', () => {
   });
 
   it('gives null for text that is neither a YouTube link nor an 11-character id', () => {
-    const notYouTube = fc.string({ unit: 'grapheme', maxLength: 80 }).filter(
-      (s) => !/youtu/i.test(s) && !/^[0-9A-Za-z_-]{11}$/.test(s.trim()),
-    );
+    const notYouTube = fc
+      .string({ unit: 'grapheme', maxLength: 80 })
+      .filter((s) => !/youtu/i.test(s) && !/^[0-9A-Za-z_-]{11}$/.test(s.trim()));
     fc.assert(
       fc.property(notYouTube, (s) => {
         expect(parseVideoId(s)).toBeNull();

@@ -58,7 +58,15 @@ export type AppOptions = {
 };
 
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
-export async function buildApp({ config, database, queue, logger, providers = createProviders(config, { db: database.db, logger }), webDist = WEB_DIST, extend }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
+export async function buildApp({
+  config,
+  database,
+  queue,
+  logger,
+  providers = createProviders(config, { db: database.db, logger }),
+  webDist = WEB_DIST,
+  extend,
+}: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
@@ -97,7 +105,10 @@ export async function buildApp({ config, database, queue, logger, providers = cr
   await app.register(rateLimit, {
     global: true,
     allowList: (request) => !request.routeOptions.config.rateLimitKind,
-    max: (request) => (request.routeOptions.config.rateLimitKind === 'auth' ? config.rateLimit.authPerMinute : config.rateLimit.writePerMinute),
+    max: (request) =>
+      request.routeOptions.config.rateLimitKind === 'auth'
+        ? config.rateLimit.authPerMinute
+        : config.rateLimit.writePerMinute,
     keyGenerator: (request) => `${request.routeOptions.config.rateLimitKind}:${request.ip}`,
     timeWindow: '1 minute',
   });

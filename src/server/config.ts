@@ -39,7 +39,12 @@ const EnvSchema = z.object({
   TRANSLATION_PROVIDERS: z
     .string()
     .default(TRANSLATION_ENGINES.join(','))
-    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(TRANSLATION_ENGINES, { error: `each must be one of ${TRANSLATION_ENGINES.join(', ')}` }))),
   TRANSLATION_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   AI_BASE_URL: z.url().optional(),
@@ -81,7 +86,13 @@ export type SpeechConfig = {
 /** An OpenAI-compatible `/audio/transcriptions` endpoint for one-minute notes, when AI_BASE_URL and AI_STT_MODEL are set. */
 export type SpeechToTextConfig = { baseUrl: string; apiKey?: string; model: string } | undefined;
 
-export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 /** Where generated media (speech audio) is kept. */
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
 
@@ -121,12 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // An endpoint with no model to use for anything is a half-done set-up, not a choice.
   if (e.AI_BASE_URL && !e.AI_MODEL && !e.AI_TTS_MODEL && !e.AI_STT_MODEL) {
-    throw new ConfigError('Invalid configuration:\n  AI_MODEL: is required when AI_BASE_URL is set (the model name the endpoint serves)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_MODEL: is required when AI_BASE_URL is set (the model name the endpoint serves)',
+    );
   }
   if (e.TTS_PROVIDER === 'openai' && !(e.AI_BASE_URL && e.AI_TTS_MODEL)) {
-    throw new ConfigError('Invalid configuration:\n  TTS_PROVIDER: openai needs AI_BASE_URL and AI_TTS_MODEL (the speech model the endpoint serves)');
+    throw new ConfigError(
+      'Invalid configuration:\n  TTS_PROVIDER: openai needs AI_BASE_URL and AI_TTS_MODEL (the speech model the endpoint serves)',
+    );
   }
-  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
   if (e.STORAGE === 's3' && missingS3.length) {
     throw new ConfigError(`Invalid configuration:\n  STORAGE: s3 needs ${missingS3.join(', ')}`);
   }
@@ -138,33 +155,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER === 'true',
-    dictionary: { autoImport: (e.DICTIONARY_AUTO_IMPORT ?? (e.DATABASE_URL ? 'true' : 'false')) === 'true', dir: e.DICTIONARY_DIR },
+    dictionary: {
+      autoImport: (e.DICTIONARY_AUTO_IMPORT ?? (e.DATABASE_URL ? 'true' : 'false')) === 'true',
+      dir: e.DICTIONARY_DIR,
+    },
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, writePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE },
     youtube: { origin: e.YOUTUBE_ORIGIN.replace(/\/$/, ''), proxy: e.YOUTUBE_PROXY },
     translation: {
       order: [...new Set(e.TRANSLATION_PROVIDERS)],
       timeoutMs: e.TRANSLATION_TIMEOUT_MS,
-      ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, concurrency: e.AI_CONCURRENCY } : undefined,
-      libreTranslate: e.LIBRETRANSLATE_URL ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY } : undefined,
-      deepl: e.DEEPL_API_KEY ? { url: e.DEEPL_API_URL ?? defaultDeeplUrl(e.DEEPL_API_KEY), apiKey: e.DEEPL_API_KEY } : undefined,
+      ai:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, concurrency: e.AI_CONCURRENCY }
+          : undefined,
+      libreTranslate: e.LIBRETRANSLATE_URL
+        ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY }
+        : undefined,
+      deepl: e.DEEPL_API_KEY
+        ? { url: e.DEEPL_API_URL ?? defaultDeeplUrl(e.DEEPL_API_KEY), apiKey: e.DEEPL_API_KEY }
+        : undefined,
     },
     speech: {
       provider: e.TTS_PROVIDER,
-      openai: e.AI_BASE_URL && e.AI_TTS_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE } : undefined,
+      openai:
+        e.AI_BASE_URL && e.AI_TTS_MODEL
+          ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE }
+          : undefined,
     },
-    speechToText: e.AI_BASE_URL && e.AI_STT_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_STT_MODEL } : undefined,
+    speechToText:
+      e.AI_BASE_URL && e.AI_STT_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_STT_MODEL }
+        : undefined,
     storage:
       e.STORAGE === 's3'
-        ? { kind: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
         : { kind: 'local', dir: join(dataDir, 'media') },
   };
 }
 
 /** Keys ending in `:fx` belong to DeepL's free API, which has its own host. */
-const defaultDeeplUrl = (apiKey: string) => (apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com');
+const defaultDeeplUrl = (apiKey: string) =>
+  apiKey.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com';
 
 /** Zero-setup mode: a secret made once and kept in the data folder so sessions survive restarts. */
 function localSecret(dataDir: string): string {

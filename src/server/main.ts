@@ -15,7 +15,11 @@ async function main() {
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const providers = createProviders(config, { db: database.db, logger, lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES) });
+  const providers = createProviders(config, {
+    db: database.db,
+    logger,
+    lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
+  });
   const queue = await startQueue(database, { providers, logger }, { work: config.runWorker });
   if (config.dictionary.autoImport) {
     const pairs = await queueDictionaryImports(database.db, queue, config.dictionary.dir);
@@ -23,7 +27,9 @@ async function main() {
   }
   const { app } = await buildApp({ config, database, queue, logger, providers });
   await app.listen({ port: config.port, host: config.host });
-  logger.info(`Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+  logger.info(
+    `Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  notFound,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { z } from 'zod';
 import { isUiLocale } from '../common/languages.ts';
 import { AppLayout } from './features/shell/AppLayout.tsx';
@@ -47,11 +54,22 @@ const localeRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
-const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) => createRoute({ getParentRoute: () => localeRoute, path, component });
+const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => localeRoute, path, component });
 
 const authSearch = z.object({ redirect: z.string().optional() });
-const signInRoute = createRoute({ getParentRoute: () => localeRoute, path: 'sign-in', validateSearch: authSearch, component: SignInPage });
-const signUpRoute = createRoute({ getParentRoute: () => localeRoute, path: 'sign-up', validateSearch: authSearch, component: SignUpPage });
+const signInRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'sign-in',
+  validateSearch: authSearch,
+  component: SignInPage,
+});
+const signUpRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'sign-up',
+  validateSearch: authSearch,
+  component: SignUpPage,
+});
 
 /** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
 const appRoute = createRoute({
@@ -70,7 +88,8 @@ const appRoute = createRoute({
   component: AppLayout,
 });
 
-const appPage = <TPath extends string>(path: TPath, component: () => React.ReactNode) => createRoute({ getParentRoute: () => appRoute, path, component });
+const appPage = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => appRoute, path, component });
 const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
@@ -91,7 +110,8 @@ const quizRoute = createRoute({
     return <QuizPage key={noteId ?? 'saved'} noteId={noteId} />;
   },
 });
-const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) => appPage(path, () => <ComingSoonPage section={section} />);
+const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
+  appPage(path, () => <ComingSoonPage section={section} />);
 
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
@@ -123,7 +143,13 @@ const routeTree = rootRoute.addChildren([
 
 /** With a memory history (prerendering) there is no scroll to restore, and its inline script would break the CSP. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({ routeTree, context: { queryClient }, history, defaultPreload: 'intent', scrollRestoration: !history });
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: !history,
+  });
 }
 
 export { localeParam };

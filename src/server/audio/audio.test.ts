@@ -15,8 +15,14 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    fake = await startFakeSpeechServer(({ body }) => (body.input === 'please fail' ? { status: 503, body: 'overloaded' } : { body: mp3 }));
-    t = await createTestApp({ providers: { speech: createOpenAiSpeech({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'tts-1', voice: 'alloy' }) } });
+    fake = await startFakeSpeechServer(({ body }) =>
+      body.input === 'please fail' ? { status: 503, body: 'overloaded' } : { body: mp3 },
+    );
+    t = await createTestApp({
+      providers: {
+        speech: createOpenAiSpeech({ baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'tts-1', voice: 'alloy' }),
+      },
+    });
     user = await t.createUser();
   });
   afterAll(async () => {
@@ -24,13 +30,20 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     await fake?.close();
   });
 
-  const get = (url: string, who: TestUser | null = user, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, user: who, headers });
+  const get = (url: string, who: TestUser | null = user, headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url, user: who, headers });
 
   it('makes the audio once and serves it from storage after that', async () => {
     const first = await get(audioQuery('  The weather is lovely today. ', 'en'));
     expect(first.statusCode).toBe(200);
     const { entity } = first.json();
-    expect(entity).toEqual({ provider: 'openai', url: expect.stringMatching(/^\/v3\/audio\/file\/[0-9a-f]{64}$/), voice: 'alloy', lang: 'en', text: 'The weather is lovely today.' });
+    expect(entity).toEqual({
+      provider: 'openai',
+      url: expect.stringMatching(/^\/v3\/audio\/file\/[0-9a-f]{64}$/),
+      voice: 'alloy',
+      lang: 'en',
+      text: 'The weather is lovely today.',
+    });
     expect((await get(audioQuery('The weather is lovely today.', 'en'))).json().entity).toEqual(entity);
     expect(fake.requests.filter((r) => r.body.input === 'The weather is lovely today.')).toHaveLength(1);
 
@@ -106,7 +119,10 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
   it.each(['abc', 'A'.repeat(64), `${'0'.repeat(63)}g`, '..%2F..%2Fauth-secret'])('refuses the key %s', async (key) => {
     const res = await get(`/v3/audio/file/${key}`, null);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'key: must be the 64-character audio id from GET /v3/audio', code: 'validation_failed' });
+    expect(res.json()).toEqual({
+      message: 'key: must be the 64-character audio id from GET /v3/audio',
+      code: 'validation_failed',
+    });
   });
 
   it('documents GET /v3/audio in the OpenAPI document', async () => {
@@ -139,7 +155,9 @@ describe('GET /v3/audio with TTS_PROVIDER=espeak', () => {
 
   it('speaks Japanese offline and serves the MP3', async () => {
     const user = await t.createUser();
-    const { entity } = (await t.request({ method: 'GET', url: audioQuery('今日はいい天気ですね。', 'ja'), user })).json();
+    const { entity } = (
+      await t.request({ method: 'GET', url: audioQuery('今日はいい天気ですね。', 'ja'), user })
+    ).json();
     expect(entity).toMatchObject({ provider: 'espeak', voice: 'ja', lang: 'ja' });
     const file = await t.request({ method: 'GET', url: entity.url });
     expect(file.headers['content-type']).toBe('audio/mpeg');

@@ -3,7 +3,8 @@ import { parseByteRange } from './byte-range.ts';
 
 describe('parseByteRange', () => {
   it('answers the whole body without a usable Range header', () => {
-    for (const header of [undefined, '', 'bytes=-', 'items=0-1', 'bytes=0-1,4-5']) expect(parseByteRange(header, 100), String(header)).toBeNull();
+    for (const header of [undefined, '', 'bytes=-', 'items=0-1', 'bytes=0-1,4-5'])
+      expect(parseByteRange(header, 100), String(header)).toBeNull();
   });
 
   it('reads closed, open-ended and suffix ranges', () => {

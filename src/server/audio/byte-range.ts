@@ -3,7 +3,10 @@
  * send everything (no or unusable header), or 'unsatisfiable'. Safari's <audio> asks for ranges
  * and will not play media from a server that ignores them; several ranges at once are answered whole.
  */
-export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   if (match[1] === '') {

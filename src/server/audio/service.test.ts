@@ -31,7 +31,13 @@ describe('speak', () => {
     const deps = { speech, storage: storage() };
     const spoken = await speak(deps, 'Guten Morgen', 'de');
     const key = audioKey({ text: 'Guten Morgen', lang: 'de', voice: 'voice-de', provider: 'espeak' });
-    expect(spoken).toEqual({ provider: 'espeak', url: `/v3/audio/file/${key}`, voice: 'voice-de', lang: 'de', text: 'Guten Morgen' });
+    expect(spoken).toEqual({
+      provider: 'espeak',
+      url: `/v3/audio/file/${key}`,
+      voice: 'voice-de',
+      lang: 'de',
+      text: 'Guten Morgen',
+    });
     expect((await readAudio(deps.storage, key))?.toString()).toBe('ID3 de:Guten Morgen');
     expect(await speak(deps, 'Guten Morgen', 'de')).toEqual(spoken);
     expect(rendered).toEqual(['de:Guten Morgen']);
@@ -57,19 +63,34 @@ describe('speak', () => {
 
   it('keys audio by text, language, voice and provider', () => {
     const base = { text: 'hi', lang: 'en', voice: 'en-us', provider: 'espeak' };
-    const keys = [base, { ...base, text: 'hi!' }, { ...base, lang: 'en-GB' }, { ...base, voice: 'en-gb' }, { ...base, provider: 'openai' }].map(audioKey);
+    const keys = [
+      base,
+      { ...base, text: 'hi!' },
+      { ...base, lang: 'en-GB' },
+      { ...base, voice: 'en-gb' },
+      { ...base, provider: 'openai' },
+    ].map(audioKey);
     expect(new Set(keys).size).toBe(5);
     expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(audioStorageKey(keys[0]!)).toBe(`audio/${keys[0]!.slice(0, 2)}/${keys[0]}.mp3`);
   });
 
   it('leaves speaking to the browser when no engine is configured', async () => {
-    expect(await speak({ speech: null, storage: storage() }, 'hola', 'es')).toEqual({ provider: 'browser', url: null, voice: null, lang: 'es', text: 'hola' });
+    expect(await speak({ speech: null, storage: storage() }, 'hola', 'es')).toEqual({
+      provider: 'browser',
+      url: null,
+      voice: null,
+      lang: 'es',
+      text: 'hola',
+    });
   });
 
   it('leaves speaking to the browser for a language the engine has no voice for', async () => {
     const { speech, rendered } = countingSpeech({ missing: ['tiv'] });
-    expect(await speak({ speech, storage: storage() }, 'hello', 'tiv')).toMatchObject({ provider: 'browser', url: null });
+    expect(await speak({ speech, storage: storage() }, 'hello', 'tiv')).toMatchObject({
+      provider: 'browser',
+      url: null,
+    });
     expect(rendered).toEqual([]);
   });
 
@@ -78,7 +99,10 @@ describe('speak', () => {
     const logger = { warn: vi.fn() };
     const deps = { speech, storage: storage(), logger };
     expect(await speak(deps, 'привет', 'ru')).toMatchObject({ provider: 'browser', url: null, voice: null });
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ provider: 'espeak', lang: 'ru' }), 'speech failed; the browser will speak instead');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: 'espeak', lang: 'ru' }),
+      'speech failed; the browser will speak instead',
+    );
     await speak(deps, 'привет', 'ru');
     expect(rendered).toEqual(['ru:привет', 'ru:привет']);
   });

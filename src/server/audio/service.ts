@@ -20,7 +20,9 @@ export const normalizeSpeechText = (text: string) => text.normalize('NFC').repla
 
 /** The content address of one rendering: same text, language, voice and engine → same audio. */
 export const audioKey = (parts: { text: string; lang: string; voice: string; provider: string }) =>
-  createHash('sha256').update(JSON.stringify([parts.provider, parts.voice, parts.lang, parts.text])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([parts.provider, parts.voice, parts.lang, parts.text]))
+    .digest('hex');
 
 /** Two-character folders keep any one directory (or S3 listing) small. */
 export const audioStorageKey = (key: string) => `audio/${key.slice(0, 2)}/${key}.mp3`;
@@ -57,9 +59,16 @@ export async function speak(deps: AudioDeps, rawText: string, lang: string): Pro
   return { provider: speech.name, url: audioUrl(key), voice, lang, text };
 }
 
-async function renderOnce(storage: Storage, storageKey: string, synthesize: () => Promise<{ audio: Buffer }>): Promise<void> {
+async function renderOnce(
+  storage: Storage,
+  storageKey: string,
+  synthesize: () => Promise<{ audio: Buffer }>,
+): Promise<void> {
   let pending = rendering.get(storage);
-  if (!pending) rendering.set(storage, (pending = new Map()));
+  if (!pending) {
+    pending = new Map();
+    rendering.set(storage, pending);
+  }
   const running = pending.get(storageKey);
   if (running) return running;
   const render = (async () => {

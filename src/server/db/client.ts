@@ -25,7 +25,11 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite kept in `<dataDir>/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client can be cut off (database restart, failover, a dropped test database); the pool

@@ -75,7 +75,10 @@ export function openDictText(file: Buffer): DictText {
       const last = Math.floor((offset + length - 1) / table.chunkLength);
       const start = offset - first * table.chunkLength;
       // Most entries sit inside one chunk: slice it rather than copying it.
-      const span = first === last ? chunk(first) : Buffer.concat(Array.from({ length: last - first + 1 }, (_, i) => chunk(first + i)));
+      const span =
+        first === last
+          ? chunk(first)
+          : Buffer.concat(Array.from({ length: last - first + 1 }, (_, i) => chunk(first + i)));
       return span.toString('utf8', start, start + length);
     },
   };

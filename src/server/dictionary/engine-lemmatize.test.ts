@@ -5,7 +5,8 @@ describe('the language engine as lemmatizer', () => {
   const calls: string[] = [];
   const engine: LemmaSource<'de' | 'ja'> = {
     ready: async () => void calls.push('ready'),
-    tokenize: (text) => text.split(' ').map((surface) => ({ surface, lemma: surface === '来' ? '来る' : `${surface}:in-sentence` })),
+    tokenize: (text) =>
+      text.split(' ').map((surface) => ({ surface, lemma: surface === '来' ? '来る' : `${surface}:in-sentence` })),
     lemmatize: ({ surface }) => `${surface}:alone`,
   };
   const lemmatize = engineLemmatizer(engine, ['de', 'ja']);

@@ -13,7 +13,10 @@ export type LemmaSource<Lang extends string> = {
  * as vornehmen); without a sentence, the word alone is analysed. Languages the engine does not
  * cover give null.
  */
-export function engineLemmatizer<Lang extends string>(engine: LemmaSource<Lang>, languages: readonly Lang[]): Lemmatize {
+export function engineLemmatizer<Lang extends string>(
+  engine: LemmaSource<Lang>,
+  languages: readonly Lang[],
+): Lemmatize {
   return async (text, lang, context) => {
     if (!languages.includes(lang as Lang)) return null;
     const language = lang as Lang;

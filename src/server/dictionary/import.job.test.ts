@@ -13,11 +13,20 @@ let dir: string;
 beforeAll(async () => {
   t = await createTestApp({ jobs: true });
   dir = mkdtempSync(join(tmpdir(), 'dict-auto-'));
-  writeDictdFiles(dir, 'deu-eng', ['Haus /hˈaʊs/ <neut, n, sg>\nhouse <n>\n', 'gehen /ɡˈeːən/ <v, intr>\ngo <v>, walk <v>\n']);
+  writeDictdFiles(dir, 'deu-eng', [
+    'Haus /hˈaʊs/ <neut, n, sg>\nhouse <n>\n',
+    'gehen /ɡˈeːən/ <v, intr>\ngo <v>, walk <v>\n',
+  ]);
 });
 afterAll(() => t?.close());
 
-const rows = async () => (await t.database.db.select({ id: dictionaryEntry.id }).from(dictionaryEntry).where(eq(dictionaryEntry.source, 'freedict-deu-eng'))).length;
+const rows = async () =>
+  (
+    await t.database.db
+      .select({ id: dictionaryEntry.id })
+      .from(dictionaryEntry)
+      .where(eq(dictionaryEntry.source, 'freedict-deu-eng'))
+  ).length;
 
 describe('importing installed dictionaries on start', () => {
   it('queues the installed pairs the database lacks; the worker imports them once', async () => {

@@ -8,8 +8,19 @@ import { importPair, missingFilesMessage } from './import.ts';
 import { FREEDICT_PAIRS, sourceName, type FreeDictPair } from './pairs.ts';
 
 const hasEntries = async (db: Db, pair: FreeDictPair) =>
-  (await db.select({ id: dictionaryEntry.id }).from(dictionaryEntry)
-    .where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to), eq(dictionaryEntry.source, sourceName(pair)))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: dictionaryEntry.id })
+      .from(dictionaryEntry)
+      .where(
+        and(
+          eq(dictionaryEntry.sourceLang, pair.from),
+          eq(dictionaryEntry.targetLang, pair.to),
+          eq(dictionaryEntry.source, sourceName(pair)),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
 
 /**
  * Imports one FreeDict pair that Debian installed and the database does not have yet, so offline word

@@ -24,7 +24,12 @@ beforeAll(async () => {
     // More entries than one insert batch, so batching is exercised.
     ...Array.from({ length: BATCH_SIZE + 5 }, (_, i) => `Wort${i} /vˈɔɾt/ <neut, n, sg>\nword ${i} <n>\n`),
   ]);
-  writeDictdFiles(dir, 'jpn-eng', [' [ichi1]  猫 /(en)tʃˈaɪniːz(ja)lˈe̞tə/,  [ichi1] ねこ /nˈe̞ko̞/\n(noun (common) (futsuumeishi))\ncat\n'], { plainGzip: true });
+  writeDictdFiles(
+    dir,
+    'jpn-eng',
+    [' [ichi1]  猫 /(en)tʃˈaɪniːz(ja)lˈe̞tə/,  [ichi1] ねこ /nˈe̞ko̞/\n(noun (common) (futsuumeishi))\ncat\n'],
+    { plainGzip: true },
+  );
 });
 afterAll(() => database?.close());
 
@@ -32,23 +37,58 @@ describe('importing a FreeDict pair', () => {
   it('stores every usable entry with its spellings, part of speech and glosses', async () => {
     const report = await importPair(database.db, pair('deu-eng'), dir);
     expect(report).toMatchObject({ pair: 'deu-eng', entries: BATCH_SIZE + 8, rows: BATCH_SIZE + 7, skipped: 1 });
-    const [haus] = await database.db.select().from(dictionaryEntry).where(eq(dictionaryEntry.headwordNormalized, 'haus'));
-    expect(haus).toMatchObject({ sourceLang: 'de', targetLang: 'en', headword: 'Haus', pos: 'noun, neuter', glosses: ['house'], rank: -1, source: 'freedict-deu-eng' });
+    const [haus] = await database.db
+      .select()
+      .from(dictionaryEntry)
+      .where(eq(dictionaryEntry.headwordNormalized, 'haus'));
+    expect(haus).toMatchObject({
+      sourceLang: 'de',
+      targetLang: 'en',
+      headword: 'Haus',
+      pos: 'noun, neuter',
+      glosses: ['house'],
+      rank: -1,
+      source: 'freedict-deu-eng',
+    });
 
     const japanese = await importPair(database.db, pair('jpn-eng'), dir);
     expect(japanese.rows).toBe(2);
-    const rows = await database.db.select({ headword: dictionaryEntry.headword }).from(dictionaryEntry).where(eq(dictionaryEntry.source, 'freedict-jpn-eng')).orderBy(asc(dictionaryEntry.id));
+    const rows = await database.db
+      .select({ headword: dictionaryEntry.headword })
+      .from(dictionaryEntry)
+      .where(eq(dictionaryEntry.source, 'freedict-jpn-eng'))
+      .orderBy(asc(dictionaryEntry.id));
     expect(rows.map((r) => r.headword)).toEqual(['猫', 'ねこ']);
   });
 
   it('replaces the pair on a second run and forgets cached dictionary answers for it', async () => {
     await database.db.insert(translationCache).values([
-      { textNormalized: 'Haus', fromLang: 'de', toLang: 'en', result: { text: 'Haus', translation: 'old', alternatives: [], provider: 'dictionary' }, provider: 'dictionary' },
-      { textNormalized: 'house', fromLang: 'en', toLang: 'de', result: { text: 'house', translation: 'alt', alternatives: [], provider: 'dictionary' }, provider: 'dictionary' },
-      { textNormalized: 'Haus', fromLang: 'de', toLang: 'fr', contextKey: 'x', result: { text: 'Haus', translation: 'maison', alternatives: [], provider: 'llm' }, provider: 'llm' },
+      {
+        textNormalized: 'Haus',
+        fromLang: 'de',
+        toLang: 'en',
+        result: { text: 'Haus', translation: 'old', alternatives: [], provider: 'dictionary' },
+        provider: 'dictionary',
+      },
+      {
+        textNormalized: 'house',
+        fromLang: 'en',
+        toLang: 'de',
+        result: { text: 'house', translation: 'alt', alternatives: [], provider: 'dictionary' },
+        provider: 'dictionary',
+      },
+      {
+        textNormalized: 'Haus',
+        fromLang: 'de',
+        toLang: 'fr',
+        contextKey: 'x',
+        result: { text: 'Haus', translation: 'maison', alternatives: [], provider: 'llm' },
+        provider: 'llm',
+      },
     ]);
     await importPair(database.db, pair('deu-eng'), dir);
-    const count = async (source: string) => (await database.db.select().from(dictionaryEntry).where(eq(dictionaryEntry.source, source))).length;
+    const count = async (source: string) =>
+      (await database.db.select().from(dictionaryEntry).where(eq(dictionaryEntry.source, source))).length;
     expect(await count('freedict-deu-eng')).toBe(BATCH_SIZE + 7);
     expect(await count('freedict-jpn-eng')).toBe(2);
     expect((await database.db.select().from(translationCache)).map((r) => r.provider)).toEqual(['llm']);

@@ -43,7 +43,15 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
   let skipped = 0;
 
   await db.transaction(async (tx) => {
-    await tx.delete(dictionaryEntry).where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to), eq(dictionaryEntry.source, source)));
+    await tx
+      .delete(dictionaryEntry)
+      .where(
+        and(
+          eq(dictionaryEntry.sourceLang, pair.from),
+          eq(dictionaryEntry.targetLang, pair.to),
+          eq(dictionaryEntry.source, source),
+        ),
+      );
     let batch: Row[] = [];
     let previousOffset = -1;
     for (const line of lines) {
@@ -59,7 +67,16 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
       const spellings = new Map(entry.headwords.map((h) => [normalizeHeadword(h), h] as const));
       for (const [headwordNormalized, headword] of spellings) {
         if (!headwordNormalized) continue;
-        batch.push({ sourceLang: pair.from, targetLang: pair.to, headword, headwordNormalized, pos: entry.pos, glosses: entry.glosses, rank: entry.rank, source });
+        batch.push({
+          sourceLang: pair.from,
+          targetLang: pair.to,
+          headword,
+          headwordNormalized,
+          pos: entry.pos,
+          glosses: entry.glosses,
+          rank: entry.rank,
+          source,
+        });
       }
       if (batch.length >= BATCH_SIZE) {
         rows += batch.length;
@@ -72,10 +89,17 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
       await tx.insert(dictionaryEntry).values(batch);
     }
     // Answers built from the old dictionary (either direction, for reverse lookups) are stale now.
-    await tx.delete(translationCache).where(and(eq(translationCache.provider, 'dictionary'), or(
-      and(eq(translationCache.fromLang, pair.from), eq(translationCache.toLang, pair.to)),
-      and(eq(translationCache.fromLang, pair.to), eq(translationCache.toLang, pair.from)),
-    )));
+    await tx
+      .delete(translationCache)
+      .where(
+        and(
+          eq(translationCache.provider, 'dictionary'),
+          or(
+            and(eq(translationCache.fromLang, pair.from), eq(translationCache.toLang, pair.to)),
+            and(eq(translationCache.fromLang, pair.to), eq(translationCache.toLang, pair.from)),
+          ),
+        ),
+      );
   });
   // Fresh statistics, or the planner scans the headword index for gloss searches instead of using
   // the GIN index (300 ms instead of 3 ms); the embedded database has no autovacuum to do it.

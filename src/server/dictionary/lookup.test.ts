@@ -22,50 +22,106 @@ beforeAll(async () => {
     ['Samstag', ['Saturday'], 'noun, masculine'],
     ['Morgen', ['morning'], 'noun, masculine'],
   ]);
-  await insertEntries(database.db, 'en>ru', [['like', ['как']], ['how', ['как', 'каким образом']]]);
-  await insertEntries(database.db, 'ja>en', [['食べる', ['to eat'], 'verb'], ['たべる', ['to eat'], 'verb']]);
+  await insertEntries(database.db, 'en>ru', [
+    ['like', ['как']],
+    ['how', ['как', 'каким образом']],
+  ]);
+  await insertEntries(database.db, 'ja>en', [
+    ['食べる', ['to eat'], 'verb'],
+    ['たべる', ['to eat'], 'verb'],
+  ]);
 });
 afterAll(() => database?.close());
 
-const lookup = (text: string, from: string, to: string, context?: string, lemmatize?: (t: string, l: string) => string | null) =>
-  lookupWord(database.db, { text, from, to, context }, lemmatize);
+const lookup = (
+  text: string,
+  from: string,
+  to: string,
+  context?: string,
+  lemmatize?: (t: string, l: string) => string | null,
+) => lookupWord(database.db, { text, from, to, context }, lemmatize);
 
 describe('dictionary lookups', () => {
   it('finds a word case-insensitively, preferring entries spelled as clicked (German nouns vs verbs)', async () => {
-    expect(await lookup('gehen', 'de', 'en')).toEqual({ found: true, headword: 'gehen', translation: 'go', alternatives: ['walk', 'turn out', 'walking', 'going'], partOfSpeech: 'verb', via: 'exact' });
+    expect(await lookup('gehen', 'de', 'en')).toEqual({
+      found: true,
+      headword: 'gehen',
+      translation: 'go',
+      alternatives: ['walk', 'turn out', 'walking', 'going'],
+      partOfSpeech: 'verb',
+      via: 'exact',
+    });
     expect(await lookup('Gehen', 'de', 'en')).toMatchObject({ translation: 'walking', partOfSpeech: 'noun, neuter' });
     expect(await lookup('HAUS', 'de', 'en')).toMatchObject({ translation: 'house', alternatives: ['household'] });
     expect(await lookup('Haus', 'de-AT', 'en-GB')).toMatchObject({ translation: 'house' });
   });
 
   it('joins a German verb with the particle that ends its clause', async () => {
-    expect(await lookup('ruft', 'de', 'en', 'Sie ruft ihn morgen an, wenn sie kann.')).toMatchObject({ headword: 'ruft an', translation: 'phones', via: 'separable' });
+    expect(await lookup('ruft', 'de', 'en', 'Sie ruft ihn morgen an, wenn sie kann.')).toMatchObject({
+      headword: 'ruft an',
+      translation: 'phones',
+      via: 'separable',
+    });
     expect(await lookup('ruft', 'de', 'en', 'Sie ruft laut.')).toMatchObject({ translation: 'calls', via: 'exact' });
   });
 
   it('falls back to the injected lemma, then to guessed dictionary forms', async () => {
     const lemmatize = (text: string, lang: string) => (lang === 'ja' && text === '食べた' ? '食べる' : null);
-    expect(await lookup('食べた', 'ja', 'en', undefined, lemmatize)).toMatchObject({ headword: '食べる', translation: 'to eat', via: 'lemma' });
+    expect(await lookup('食べた', 'ja', 'en', undefined, lemmatize)).toMatchObject({
+      headword: '食べる',
+      translation: 'to eat',
+      via: 'lemma',
+    });
     expect(await lookup('sagte', 'de', 'en')).toMatchObject({ headword: 'sagen', translation: 'say', via: 'guess' });
     expect(await lookup('schönen', 'de', 'en')).toMatchObject({ headword: 'schön', via: 'guess' });
   });
 
   it('reads a German compound missing from the dictionary as modifier + head', async () => {
-    expect(await lookup('Samstagmorgen', 'de', 'en')).toMatchObject({ headword: 'Samstag + Morgen', translation: 'Saturday + morning', partOfSpeech: 'noun, masculine', via: 'compound' });
+    expect(await lookup('Samstagmorgen', 'de', 'en')).toMatchObject({
+      headword: 'Samstag + Morgen',
+      translation: 'Saturday + morning',
+      partOfSpeech: 'noun, masculine',
+      via: 'compound',
+    });
     expect(await lookup('Samstagsmorgen', 'de', 'en')).toMatchObject({ translation: 'Saturday + morning' });
-    expect(await lookup('Morgenkaffee', 'de', 'en')).toEqual({ found: false, reason: '“Morgenkaffee” is not in the offline German → English dictionary' });
+    expect(await lookup('Morgenkaffee', 'de', 'en')).toEqual({
+      found: false,
+      reason: '“Morgenkaffee” is not in the offline German → English dictionary',
+    });
   });
 
   it('searches the opposite direction when there is no dictionary this way (Russian → English)', async () => {
-    expect(await lookup('как', 'ru', 'en')).toEqual({ found: true, headword: 'как', translation: 'like', alternatives: ['how'], partOfSpeech: undefined, via: 'reverse' });
+    expect(await lookup('как', 'ru', 'en')).toEqual({
+      found: true,
+      headword: 'как',
+      translation: 'like',
+      alternatives: ['how'],
+      partOfSpeech: undefined,
+      via: 'reverse',
+    });
   });
 
   it('says why when it cannot help', async () => {
-    expect(await lookup('사랑', 'ko', 'en')).toEqual({ found: false, reason: 'No offline dictionary covers Korean → English' });
-    expect(await lookup('Baum', 'de', 'en')).toEqual({ found: false, reason: '“Baum” is not in the offline German → English dictionary' });
-    expect(await lookup('chat', 'fr', 'en')).toEqual({ found: false, reason: 'The French → English dictionary is not imported yet (npm run dict:import)' });
-    expect(await lookup('one two three four five six', 'de', 'en')).toEqual({ found: false, reason: 'The offline dictionary has words and short phrases, not sentences' });
-    expect(await lookup('今日は久しぶりに京都に来ています。', 'ja', 'en')).toEqual({ found: false, reason: 'The offline dictionary has words and short phrases, not sentences' });
+    expect(await lookup('사랑', 'ko', 'en')).toEqual({
+      found: false,
+      reason: 'No offline dictionary covers Korean → English',
+    });
+    expect(await lookup('Baum', 'de', 'en')).toEqual({
+      found: false,
+      reason: '“Baum” is not in the offline German → English dictionary',
+    });
+    expect(await lookup('chat', 'fr', 'en')).toEqual({
+      found: false,
+      reason: 'The French → English dictionary is not imported yet (npm run dict:import)',
+    });
+    expect(await lookup('one two three four five six', 'de', 'en')).toEqual({
+      found: false,
+      reason: 'The offline dictionary has words and short phrases, not sentences',
+    });
+    expect(await lookup('今日は久しぶりに京都に来ています。', 'ja', 'en')).toEqual({
+      found: false,
+      reason: 'The offline dictionary has words and short phrases, not sentences',
+    });
     expect(await lookup(' … ', 'de', 'en')).toEqual({ found: false, reason: 'There is no word to look up' });
   });
 });

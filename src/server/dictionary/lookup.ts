@@ -10,19 +10,37 @@ import { compoundSplits, guessDictionaryForms, separableParticle } from './word-
  * The dictionary form of a word, given the sentence it was clicked in when there is one (the
  * language engine provides it, see engine-lemmatize.ts); null when unsure.
  */
-export type Lemmatize = (text: string, lang: string, context?: string) => string | null | undefined | Promise<string | null | undefined>;
+export type Lemmatize = (
+  text: string,
+  lang: string,
+  context?: string,
+) => string | null | undefined | Promise<string | null | undefined>;
 
 export type LookupRequest = { text: string; from: string; to: string; context?: string };
 
 export type DictionaryAnswer =
-  | { found: true; headword: string; translation: string; alternatives: string[]; partOfSpeech?: string; via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse' }
+  | {
+      found: true;
+      headword: string;
+      translation: string;
+      alternatives: string[];
+      partOfSpeech?: string;
+      via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse';
+    }
   | { found: false; reason: string };
 
 /** Words and short phrases only: a dictionary has no entries for whole sentences. */
 export const MAX_DICTIONARY_WORDS = 5;
 const MAX_ALTERNATIVES = 8;
 
-type Row = { id: number; headword: string; headwordNormalized: string; pos: string | null; glosses: string[]; rank: number };
+type Row = {
+  id: number;
+  headword: string;
+  headwordNormalized: string;
+  pos: string | null;
+  glosses: string[];
+  rank: number;
+};
 
 const pairName = (from: string, to: string) => `${languageName(from)} → ${languageName(to)}`;
 
@@ -42,11 +60,15 @@ export async function lookupWord(db: Db, request: LookupRequest, lemmatize?: Lem
   if (!forward && !reverse) return { found: false, reason: `No offline dictionary covers ${name}` };
   const normalized = normalizeHeadword(request.text);
   if (!normalized) return { found: false, reason: 'There is no word to look up' };
-  if (isSentence(normalized, MAX_DICTIONARY_WORDS)) return { found: false, reason: 'The offline dictionary has words and short phrases, not sentences' };
+  if (isSentence(normalized, MAX_DICTIONARY_WORDS))
+    return { found: false, reason: 'The offline dictionary has words and short phrases, not sentences' };
 
   const lemma = lemmatize ? ((await lemmatize(request.text.trim(), from, request.context)) ?? '').trim() : '';
-  const found = (forward ? await lookForward(db, forward, request, normalized, lemma) : null)
-    ?? (reverse ? await findByGloss(db, reverse, [request.text.trim(), lemma, ...guessDictionaryForms(normalized, from)]) : null);
+  const found =
+    (forward ? await lookForward(db, forward, request, normalized, lemma) : null) ??
+    (reverse
+      ? await findByGloss(db, reverse, [request.text.trim(), lemma, ...guessDictionaryForms(normalized, from)])
+      : null);
   if (found) return found;
   if (forward && !(await hasRows(db, forward))) {
     return { found: false, reason: `The ${name} dictionary is not imported yet (npm run dict:import)` };
@@ -54,9 +76,18 @@ export async function lookupWord(db: Db, request: LookupRequest, lemmatize?: Lem
   return { found: false, reason: `“${request.text.trim()}” is not in the offline ${name} dictionary` };
 }
 
-async function lookForward(db: Db, pair: FreeDictPair, request: LookupRequest, normalized: string, lemmaAsWritten: string): Promise<DictionaryAnswer | null> {
+async function lookForward(
+  db: Db,
+  pair: FreeDictPair,
+  request: LookupRequest,
+  normalized: string,
+  lemmaAsWritten: string,
+): Promise<DictionaryAnswer | null> {
   const prefer = preferredSpelling(request);
-  const particle = pair.from === 'de' && request.context && !normalized.includes(' ') ? separableParticle(normalized, request.context) : null;
+  const particle =
+    pair.from === 'de' && request.context && !normalized.includes(' ')
+      ? separableParticle(normalized, request.context)
+      : null;
   if (particle) {
     const rows = await findRows(db, pair, [`${normalized} ${particle}`]);
     if (rows.length) return answer(rows, prefer, 'separable');
@@ -72,7 +103,12 @@ async function lookForward(db: Db, pair: FreeDictPair, request: LookupRequest, n
   const guesses = normalized.includes(' ') ? [] : guessDictionaryForms(normalized, pair.from);
   const rows = guesses.length ? await findRows(db, pair, guesses) : [];
   const best = guesses.find((g) => rows.some((r) => r.headwordNormalized === g));
-  if (best) return answer(rows.filter((r) => r.headwordNormalized === best), best, 'guess');
+  if (best)
+    return answer(
+      rows.filter((r) => r.headwordNormalized === best),
+      best,
+      'guess',
+    );
   return pair.from === 'de' && !normalized.includes(' ') ? lookCompound(db, pair, normalized) : null;
 }
 
@@ -81,28 +117,55 @@ async function lookCompound(db: Db, pair: FreeDictPair, word: string): Promise<D
   const splits = compoundSplits(word);
   if (!splits.length) return null;
   const rows = await findRows(db, pair, [...new Set(splits.flat())], 500);
-  const best = (part: string) => answer(rows.filter((r) => r.headwordNormalized === part), null, 'compound');
+  const best = (part: string) =>
+    answer(
+      rows.filter((r) => r.headwordNormalized === part),
+      null,
+      'compound',
+    );
   for (const [modifier, head] of splits) {
-    if (!rows.some((r) => r.headwordNormalized === modifier) || !rows.some((r) => r.headwordNormalized === head)) continue;
+    if (!rows.some((r) => r.headwordNormalized === modifier) || !rows.some((r) => r.headwordNormalized === head))
+      continue;
     const [first, second] = [best(modifier), best(head)];
     if (!first.found || !second.found) continue;
-    return { ...second, headword: `${first.headword} + ${second.headword}`, translation: `${first.translation} + ${second.translation}`, alternatives: second.alternatives };
+    return {
+      ...second,
+      headword: `${first.headword} + ${second.headword}`,
+      translation: `${first.translation} + ${second.translation}`,
+      alternatives: second.alternatives,
+    };
   }
   return null;
 }
 
 async function findRows(db: Db, pair: FreeDictPair, headwords: string[], limit = 50): Promise<Row[]> {
   return db
-    .select({ id: dictionaryEntry.id, headword: dictionaryEntry.headword, headwordNormalized: dictionaryEntry.headwordNormalized, pos: dictionaryEntry.pos, glosses: dictionaryEntry.glosses, rank: dictionaryEntry.rank })
+    .select({
+      id: dictionaryEntry.id,
+      headword: dictionaryEntry.headword,
+      headwordNormalized: dictionaryEntry.headwordNormalized,
+      pos: dictionaryEntry.pos,
+      glosses: dictionaryEntry.glosses,
+      rank: dictionaryEntry.rank,
+    })
     .from(dictionaryEntry)
-    .where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to), inArray(dictionaryEntry.headwordNormalized, headwords)))
+    .where(
+      and(
+        eq(dictionaryEntry.sourceLang, pair.from),
+        eq(dictionaryEntry.targetLang, pair.to),
+        inArray(dictionaryEntry.headwordNormalized, headwords),
+      ),
+    )
     .orderBy(asc(dictionaryEntry.rank), asc(dictionaryEntry.id))
     .limit(limit);
 }
 
 async function hasRows(db: Db, pair: FreeDictPair): Promise<boolean> {
-  const [row] = await db.select({ id: dictionaryEntry.id }).from(dictionaryEntry)
-    .where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to))).limit(1);
+  const [row] = await db
+    .select({ id: dictionaryEntry.id })
+    .from(dictionaryEntry)
+    .where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -112,20 +175,36 @@ async function hasRows(db: Db, pair: FreeDictPair): Promise<boolean> {
  */
 async function findByGloss(db: Db, pair: FreeDictPair, forms: string[]): Promise<DictionaryAnswer | null> {
   const word = forms[0]!.replace(/\s+/g, ' ');
-  const spellings = [...new Set(forms.filter(Boolean).flatMap((form) => {
-    const lower = form.toLowerCase();
-    return [form, lower, lower.charAt(0).toUpperCase() + lower.slice(1)];
-  }))];
+  const spellings = [
+    ...new Set(
+      forms.filter(Boolean).flatMap((form) => {
+        const lower = form.toLowerCase();
+        return [form, lower, lower.charAt(0).toUpperCase() + lower.slice(1)];
+      }),
+    ),
+  ];
   const rows = await db
     .select({ headword: dictionaryEntry.headword, pos: dictionaryEntry.pos })
     .from(dictionaryEntry)
-    .where(and(eq(dictionaryEntry.sourceLang, pair.from), eq(dictionaryEntry.targetLang, pair.to),
-      or(...spellings.map((s) => sql`${dictionaryEntry.glosses} @> ${JSON.stringify([s])}::jsonb`))))
+    .where(
+      and(
+        eq(dictionaryEntry.sourceLang, pair.from),
+        eq(dictionaryEntry.targetLang, pair.to),
+        or(...spellings.map((s) => sql`${dictionaryEntry.glosses} @> ${JSON.stringify([s])}::jsonb`)),
+      ),
+    )
     .orderBy(asc(dictionaryEntry.rank), asc(dictionaryEntry.id))
     .limit(MAX_ALTERNATIVES + 1);
   const headwords = [...new Set(rows.map((r) => r.headword))];
   if (!headwords.length) return null;
-  return { found: true, headword: word, translation: headwords[0]!, alternatives: headwords.slice(1, MAX_ALTERNATIVES + 1), partOfSpeech: rows[0]!.pos ?? undefined, via: 'reverse' };
+  return {
+    found: true,
+    headword: word,
+    translation: headwords[0]!,
+    alternatives: headwords.slice(1, MAX_ALTERNATIVES + 1),
+    partOfSpeech: rows[0]!.pos ?? undefined,
+    via: 'reverse',
+  };
 }
 
 /**
@@ -134,15 +213,24 @@ async function findByGloss(db: Db, pair: FreeDictPair, forms: string[]): Promise
  */
 function preferredSpelling({ text, context }: LookupRequest): string | null {
   const typed = text.trim();
-  return context && context.trim().startsWith(typed) && /^\p{Lu}/u.test(typed) ? null : typed;
+  return context?.trim().startsWith(typed) && /^\p{Lu}/u.test(typed) ? null : typed;
 }
 
 /** Rows keep their order (lemma before exact, when chosen); within one headword, the preferred spelling, then rank. */
-function answer(rows: Row[], prefer: string | null, via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound'): DictionaryAnswer {
+function answer(
+  rows: Row[],
+  prefer: string | null,
+  via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound',
+): DictionaryAnswer {
   const groups = [...new Set(rows.map((r) => r.headwordNormalized))];
   const preferred = (r: Row) => Number(prefer !== null && r.headword === prefer);
-  const ordered = [...new Map(rows.map((r) => [r.id, r])).values()]
-    .sort((a, b) => groups.indexOf(a.headwordNormalized) - groups.indexOf(b.headwordNormalized) || preferred(b) - preferred(a) || a.rank - b.rank || a.id - b.id);
+  const ordered = [...new Map(rows.map((r) => [r.id, r])).values()].sort(
+    (a, b) =>
+      groups.indexOf(a.headwordNormalized) - groups.indexOf(b.headwordNormalized) ||
+      preferred(b) - preferred(a) ||
+      a.rank - b.rank ||
+      a.id - b.id,
+  );
   const glosses = [...new Set(ordered.flatMap((r) => r.glosses))];
   const top = ordered[0]!;
   return {

@@ -1,4 +1,5 @@
-const EDGE_PUNCTUATION = /^[\s.,!?;:"'“”„«»‹›()[\]¡¿…。、！？「」『』・-]+|[\s.,!?;:"'“”„«»‹›()[\]¡¿…。、！？「」『』・-]+$/g;
+const EDGE_PUNCTUATION =
+  /^[\s.,!?;:"'“”„«»‹›()[\]¡¿…。、！？「」『』・-]+|[\s.,!?;:"'“”„«»‹›()[\]¡¿…。、！？「」『』・-]+$/g;
 
 /**
  * The form headwords are stored and looked up under: NFC, lower-cased, straight apostrophes, one

@@ -9,7 +9,13 @@ export type FreeDictPair = {
   debianPackage: string;
 };
 
-const pair = (name: string, from: string, to: string, format: EntryFormat): FreeDictPair => ({ name, from, to, format, debianPackage: `dict-freedict-${name}` });
+const pair = (name: string, from: string, to: string, format: EntryFormat): FreeDictPair => ({
+  name,
+  from,
+  to,
+  format,
+  debianPackage: `dict-freedict-${name}`,
+});
 
 /** The FreeDict pairs Debian ships for the app's languages (codes as in TRANSLATION_LANGUAGES). */
 export const FREEDICT_PAIRS: readonly FreeDictPair[] = [

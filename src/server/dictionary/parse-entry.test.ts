@@ -51,11 +51,21 @@ const JMDICT_RARE = `仝 /(en)tʃˈaɪniːz(ja)lˈe̞tə/, どうじょう /dˌo
 
 describe('parsing FreeDict entries', () => {
   it('Ding (German–English): headword, gender, glosses without tags, examples or see-also', () => {
-    expect(parseEntry(DING_HAUS, { format: 'ding', targetLang: 'en' })).toEqual({ headwords: ['Haus'], pos: 'noun, neuter', glosses: ['house'], rank: -2 });
+    expect(parseEntry(DING_HAUS, { format: 'ding', targetLang: 'en' })).toEqual({
+      headwords: ['Haus'],
+      pos: 'noun, neuter',
+      glosses: ['house'],
+      rank: -2,
+    });
   });
 
   it('drops IPA, domain labels and abbreviations glued after tags, and ranks specialised senses later', () => {
-    expect(parseEntry(DING_LABELLED, { format: 'ding', targetLang: 'en' })).toEqual({ headwords: ['Paragraph'], pos: 'noun, masculine', glosses: ['section'], rank: 99 });
+    expect(parseEntry(DING_LABELLED, { format: 'ding', targetLang: 'en' })).toEqual({
+      headwords: ['Paragraph'],
+      pos: 'noun, masculine',
+      glosses: ['section'],
+      rank: 99,
+    });
   });
 
   it('splits "a / b" headwords and drops the ellipsis of a continuation', () => {
@@ -67,29 +77,59 @@ describe('parsing FreeDict entries', () => {
   });
 
   it('gives English → German nouns their article', () => {
-    expect(parseEntry(ENG_DEU, { format: 'ding', targetLang: 'de' })?.glosses).toEqual(['die Aubergine', 'die Eierfrucht', 'die Melanzani']);
+    expect(parseEntry(ENG_DEU, { format: 'ding', targetLang: 'de' })?.glosses).toEqual([
+      'die Aubergine',
+      'die Eierfrucht',
+      'die Melanzani',
+    ]);
   });
 
   it('small pairs: numbered senses become one gloss list', () => {
-    expect(parseEntry(FRA_ENG, { format: 'plain', targetLang: 'en' })).toEqual({ headwords: ['revenu'], pos: 'noun, masculine', glosses: ['income', 'return', 'revenue'], rank: 0 });
+    expect(parseEntry(FRA_ENG, { format: 'plain', targetLang: 'en' })).toEqual({
+      headwords: ['revenu'],
+      pos: 'noun, masculine',
+      glosses: ['income', 'return', 'revenue'],
+      rank: 0,
+    });
   });
 
   it('English → Japanese keeps the Japanese lines, not the English explanations', () => {
-    expect(parseEntry(ENG_JPN, { format: 'wikdict', targetLang: 'ja' })).toEqual({ headwords: ['sham'], pos: 'noun', glosses: ['真似事', '紛い物', 'ごまかし'], rank: 0 });
+    expect(parseEntry(ENG_JPN, { format: 'wikdict', targetLang: 'ja' })).toEqual({
+      headwords: ['sham'],
+      pos: 'noun',
+      glosses: ['真似事', '紛い物', 'ごまかし'],
+      rank: 0,
+    });
   });
 
   it('JMdict: every spelling is a headword; annotations give the class; a gloss glued to a note is recovered', () => {
     expect(parseEntry(JMDICT, { format: 'jmdict', targetLang: 'en' })).toEqual({
       headwords: ['行く', '往く', 'いく', 'ゆく'],
       pos: 'verb',
-      glosses: ['to go', 'to move (in a direction or towards a specific location)', 'to proceed', 'to take place', 'to have an orgasm'],
+      glosses: [
+        'to go',
+        'to move (in a direction or towards a specific location)',
+        'to proceed',
+        'to take place',
+        'to have an orgasm',
+      ],
       rank: 0,
     });
-    expect(parseEntry(JMDICT_RARE, { format: 'jmdict', targetLang: 'en' })).toEqual({ headwords: ['仝', 'どうじょう'], pos: 'noun', glosses: ['"as above" mark'], rank: 100 });
+    expect(parseEntry(JMDICT_RARE, { format: 'jmdict', targetLang: 'en' })).toEqual({
+      headwords: ['仝', 'どうじょう'],
+      pos: 'noun',
+      glosses: ['"as above" mark'],
+      rank: 100,
+    });
   });
 
   it('returns null for an entry with nothing to translate with', () => {
-    expect(parseEntry('Brautschau /bɾˈaʊtʃaʊ/ <fem, n, sg>\n\n      "auf Brautschau gehen"  - go looking for a wife\n', { format: 'ding', targetLang: 'en' })).toBeNull();
+    expect(
+      parseEntry('Brautschau /bɾˈaʊtʃaʊ/ <fem, n, sg>\n\n      "auf Brautschau gehen"  - go looking for a wife\n', {
+        format: 'ding',
+        targetLang: 'en',
+      }),
+    ).toBeNull();
   });
 });
 
@@ -103,7 +143,7 @@ describe('parts of speech and headword normalisation', () => {
     expect(jmdictWordClass("Godan verb with `u' ending")).toBe('verb');
     expect(jmdictWordClass('adjectival nouns or quasi-adjectives (keiyodoshi)')).toBe('adjective');
     expect(jmdictWordClass('noun or participle which takes the aux. verb suru')).toBe('noun, verb with suru');
-    expect(jmdictWordClass('adverb taking the `to\' particle')).toBe('adverb');
+    expect(jmdictWordClass("adverb taking the `to' particle")).toBe('adverb');
     expect(jmdictWordClass('on a sign')).toBeNull();
   });
 

@@ -27,14 +27,43 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const IPA_START = /\s\/(?=\S)/;
 /** Labels of everyday vocabulary (regions, register, common topics); other domains rank later. */
 const EVERYDAY_LABELS = new Set([
-  'Br.', 'Am.', 'eAm.', 'eBr.', 'Dt.', 'Ös.', 'Schw.', 'Bayr.', 'Norddt.', 'Süddt.', 'Austr.', 'Can.', 'Sc.', 'Ir.', 'NZ', 'South Africa',
-  'ugs.', 'coll.', 'übtr.', 'fig.', 'cook.', 'zool.', 'bot.', 'sport', 'mus.', 'geogr.', 'school', 'relig.', 'art', 'humor.',
+  'Br.',
+  'Am.',
+  'eAm.',
+  'eBr.',
+  'Dt.',
+  'Ös.',
+  'Schw.',
+  'Bayr.',
+  'Norddt.',
+  'Süddt.',
+  'Austr.',
+  'Can.',
+  'Sc.',
+  'Ir.',
+  'NZ',
+  'South Africa',
+  'ugs.',
+  'coll.',
+  'übtr.',
+  'fig.',
+  'cook.',
+  'zool.',
+  'bot.',
+  'sport',
+  'mus.',
+  'geogr.',
+  'school',
+  'relig.',
+  'art',
+  'humor.',
 ]);
 const DATED_LABELS = new Set(['veraltet', 'veraltend', 'alt', 'obs.', 'selten', 'rare', 'archaic', 'dated', 'poet.']);
 /** Ding lists the conjugation ({er/sie nimmt}, {he/she takes}) under a verb's main sense only. */
 const CONJUGATION_REFS = /\{(er\/sie|ich\/er\/sie|du|he\/she|I\/he\/she|you) /;
 /** Object and reflexive markers around Ding headwords: "etw. nehmen" is also found as "nehmen". */
-const VALENCY = /^(?:(?:etw\.|jdn\.|jdm\.|jds\.|sich|sth\.|sb\.|sb\.'s|oneself|\([^()]*\))\s+)+|(?:\s+(?:etw\.|jdn\.|jdm\.|jds\.|sth\.|sb\.|oneself|\([^()]*\)))+$/g;
+const VALENCY =
+  /^(?:(?:etw\.|jdn\.|jdm\.|jds\.|sich|sth\.|sb\.|sb\.'s|oneself|\([^()]*\))\s+)+|(?:\s+(?:etw\.|jdn\.|jdm\.|jds\.|sth\.|sb\.|oneself|\([^()]*\)))+$/g;
 const COMMON_WORD_MARKS = /\[(ichi1|news1|spec1|spec2|gai1)\]/;
 const ARTICLES: Record<string, string> = { masc: 'der', fem: 'die', neut: 'das', pl: 'die' };
 
@@ -51,12 +80,23 @@ function parseTeiLike(header: string, body: string[], { format, targetLang }: Pa
   const ipa = header.search(IPA_START);
   const tags = [...header.matchAll(/<([^<>]*)>/g)].map((m) => m[1]!.trim()).filter(Boolean);
   const written = ipa >= 0 ? header.slice(0, ipa) : header.replace(/<[^<>]*>/g, '');
-  const spelled = written.split(' / ').map((w) => w.replace(/^…\s*/, '').trim()).filter(Boolean);
-  const headwords = format === 'ding' ? [...new Set(spelled.flatMap((w) => [w, w.replace(VALENCY, '').trim()]).filter(Boolean))] : spelled;
+  const spelled = written
+    .split(' / ')
+    .map((w) => w.replace(/^…\s*/, '').trim())
+    .filter(Boolean);
+  const headwords =
+    format === 'ding'
+      ? [...new Set(spelled.flatMap((w) => [w, w.replace(VALENCY, '').trim()]).filter(Boolean))]
+      : spelled;
   const senseLines = body.filter((line) => line.trim() && !NOT_A_GLOSS.test(line));
-  const glossLines = format === 'wikdict' && targetLang === 'ja' ? senseLines.filter((line) => JAPANESE.test(line)) : senseLines;
+  const glossLines =
+    format === 'wikdict' && targetLang === 'ja' ? senseLines.filter((line) => JAPANESE.test(line)) : senseLines;
   const withArticles = format === 'ding' && targetLang === 'de';
-  const glosses = glossLines.flatMap((line) => splitTopLevel(stripNumber(line)).map((item) => cleanGloss(item, withArticles)).filter(isGloss));
+  const glosses = glossLines.flatMap((line) =>
+    splitTopLevel(stripNumber(line))
+      .map((item) => cleanGloss(item, withArticles))
+      .filter(isGloss),
+  );
 
   const rank = format === 'ding' ? dingRank(written, body, glossLines[0] ?? '') : 0;
   return { headwords, pos: tags.length ? describeTags(tags.at(-1)!) : null, glosses, rank };
@@ -83,7 +123,13 @@ function dingRank(written: string, body: string[], firstGlossLine: string): numb
 function parseJmdict(header: string, body: string[]): ParsedEntry {
   const headwords = header
     .split(/\/[^/]*\//)
-    .map((piece) => piece.replace(/^\s*,/, '').replace(/\[[^\]]*\]/g, '').replace(/\([^()]*\)/g, '').trim())
+    .map((piece) =>
+      piece
+        .replace(/^\s*,/, '')
+        .replace(/\[[^\]]*\]/g, '')
+        .replace(/\([^()]*\)/g, '')
+        .trim(),
+    )
     .filter(Boolean);
   let pos: string | null = null;
   const glosses: string[] = [];
@@ -97,26 +143,60 @@ function parseJmdict(header: string, body: string[]): ParsedEntry {
       if (!pos && group[1]!.startsWith('(')) pos = jmdictWordClass(group[1]!.slice(1, -1));
       line = line.slice(group[0].length);
     }
-    if (line) glosses.push(...splitTopLevel(line).map((item) => cleanGloss(item, false)).filter(isGloss));
+    if (line)
+      glosses.push(
+        ...splitTopLevel(line)
+          .map((item) => cleanGloss(item, false))
+          .filter(isGloss),
+      );
   }
   return { headwords: [...new Set(headwords)], pos, glosses, rank: COMMON_WORD_MARKS.test(header) ? 0 : 100 };
 }
 
 /** JMdict usage labels the FreeDict conversion sometimes glues to the next gloss ("Note: slangto trip"). */
 const JMDICT_LABELS = [
-  'word usually written using kana alone', 'word usually written using kanji alone', 'abbreviation', 'archaism',
-  'colloquialism', 'slang', 'manga slang', 'Internet slang', 'honorific or respectful (sonkeigo) language',
-  'humble (kenjougo) language', 'polite (teineigo) language', 'derogatory', 'obscure term', 'obsolete term',
-  'vulgar expression or word', 'idiomatic expression', 'familiar language', 'onomatopoeic or mimetic word',
-  'female term or language', 'male term or language', 'sensitive', "children's language", 'jocular, humorous term',
-  'yojijukugo', 'proverb', 'poetical term', 'rare', 'dated term', 'historical term', 'euphemistic',
-  'formal or literary term', 'quotation', 'aphorism',
+  'word usually written using kana alone',
+  'word usually written using kanji alone',
+  'abbreviation',
+  'archaism',
+  'colloquialism',
+  'slang',
+  'manga slang',
+  'Internet slang',
+  'honorific or respectful (sonkeigo) language',
+  'humble (kenjougo) language',
+  'polite (teineigo) language',
+  'derogatory',
+  'obscure term',
+  'obsolete term',
+  'vulgar expression or word',
+  'idiomatic expression',
+  'familiar language',
+  'onomatopoeic or mimetic word',
+  'female term or language',
+  'male term or language',
+  'sensitive',
+  "children's language",
+  'jocular, humorous term',
+  'yojijukugo',
+  'proverb',
+  'poetical term',
+  'rare',
+  'dated term',
+  'historical term',
+  'euphemistic',
+  'formal or literary term',
+  'quotation',
+  'aphorism',
 ].sort((a, b) => b.length - a.length);
 
 function glossGluedToNote(note: string): string {
   const label = JMDICT_LABELS.find((l) => note.startsWith(l));
   if (!label) return '';
-  return note.slice(label.length).replace(/^\s*\([^()]*\)/, '').trim();
+  return note
+    .slice(label.length)
+    .replace(/^\s*\([^()]*\)/, '')
+    .trim();
 }
 
 const stripNumber = (line: string) => line.replace(/^\s*\d+\.\s*/, '');
@@ -157,4 +237,5 @@ function cleanGloss(item: string, withArticle: boolean): string {
 }
 
 /** Keeps real words: drops bare symbols and one- or two-letter abbreviations like "s.". */
-const isGloss = (text: string) => /\p{L}/u.test(text) && !/^\p{L}{1,2}\.$/u.test(text) && text.length <= MAX_GLOSS_LENGTH;
+const isGloss = (text: string) =>
+  /\p{L}/u.test(text) && !/^\p{L}{1,2}\.$/u.test(text) && text.length <= MAX_GLOSS_LENGTH;

@@ -1,15 +1,44 @@
 const WORD_CLASS: Record<string, string> = {
-  n: 'noun', v: 'verb', vt: 'verb', vi: 'verb', adj: 'adjective', adv: 'adverb', prep: 'preposition',
-  preposition: 'preposition', conj: 'conjunction', conjunction: 'conjunction', pron: 'pronoun',
-  pronoun: 'pronoun', int: 'interjection', interjection: 'interjection', num: 'numeral', numeral: 'numeral',
-  art: 'article', article: 'article', pn: 'proper noun', ptcl: 'particle', particle: 'particle',
-  prefix: 'prefix', suffix: 'suffix', determiner: 'determiner', postposition: 'postposition',
-  phraseologicalUnit: 'phrase', idiom: 'idiom', proverb: 'proverb',
+  n: 'noun',
+  v: 'verb',
+  vt: 'verb',
+  vi: 'verb',
+  adj: 'adjective',
+  adv: 'adverb',
+  prep: 'preposition',
+  preposition: 'preposition',
+  conj: 'conjunction',
+  conjunction: 'conjunction',
+  pron: 'pronoun',
+  pronoun: 'pronoun',
+  int: 'interjection',
+  interjection: 'interjection',
+  num: 'numeral',
+  numeral: 'numeral',
+  art: 'article',
+  article: 'article',
+  pn: 'proper noun',
+  ptcl: 'particle',
+  particle: 'particle',
+  prefix: 'prefix',
+  suffix: 'suffix',
+  determiner: 'determiner',
+  postposition: 'postposition',
+  phraseologicalUnit: 'phrase',
+  idiom: 'idiom',
+  proverb: 'proverb',
 };
 
 const DETAIL: Record<string, string> = {
-  masc: 'masculine', fem: 'feminine', neut: 'neuter', pl: 'plural', trans: 'transitive',
-  intr: 'intransitive', refl: 'reflexive', vt: 'transitive', vi: 'intransitive',
+  masc: 'masculine',
+  fem: 'feminine',
+  neut: 'neuter',
+  pl: 'plural',
+  trans: 'transitive',
+  intr: 'intransitive',
+  refl: 'reflexive',
+  vt: 'transitive',
+  vi: 'intransitive',
 };
 
 /**
@@ -17,7 +46,10 @@ const DETAIL: Record<string, string> = {
  * "noun, feminine", "verb, transitive". A bare `<pl>` is a plural noun form.
  */
 export function describeTags(tags: string): string | null {
-  const parts = tags.split(',').map((t) => t.trim()).filter(Boolean);
+  const parts = tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   let wordClass = parts.map((p) => WORD_CLASS[p]).find(Boolean);
   const details = [...new Set(parts.map((p) => DETAIL[p]).filter((d): d is string => Boolean(d)))];
   if (!wordClass && details.some((d) => d === 'plural' || d.endsWith('ine') || d === 'neuter')) wordClass = 'noun';

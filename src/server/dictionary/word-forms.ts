@@ -9,7 +9,8 @@ export function guessDictionaryForms(word: string, lang: string): string[] {
   return [...new Set(guesses.filter((g) => g.length >= 2 && g !== w))];
 }
 
-const strip = (w: string, suffix: string, add = '') => (w.endsWith(suffix) && w.length > suffix.length + 1 ? [w.slice(0, -suffix.length) + add] : []);
+const strip = (w: string, suffix: string, add = '') =>
+  w.endsWith(suffix) && w.length > suffix.length + 1 ? [w.slice(0, -suffix.length) + add] : [];
 const undouble = (stem: string) => (/([bdgklmnprtz])\1$/.test(stem) ? [stem.slice(0, -1)] : []);
 
 const GUESSERS: Record<string, (w: string) => string[]> = {
@@ -17,10 +18,23 @@ const GUESSERS: Record<string, (w: string) => string[]> = {
     const ing = strip(w, 'ing');
     const ed = strip(w, 'ed');
     return [
-      ...strip(w, "'s"), ...strip(w, "s'"), ...strip(w, 'ies', 'y'), ...strip(w, 'es'), ...strip(w, 's'),
-      ...strip(w, 'ied', 'y'), ...ed, ...strip(w, 'd'), ...ed.flatMap(undouble),
-      ...ing, ...strip(w, 'ing', 'e'), ...ing.flatMap(undouble),
-      ...strip(w, 'ier', 'y'), ...strip(w, 'iest', 'y'), ...strip(w, 'er'), ...strip(w, 'est'), ...strip(w, 'ly'),
+      ...strip(w, "'s"),
+      ...strip(w, "s'"),
+      ...strip(w, 'ies', 'y'),
+      ...strip(w, 'es'),
+      ...strip(w, 's'),
+      ...strip(w, 'ied', 'y'),
+      ...ed,
+      ...strip(w, 'd'),
+      ...ed.flatMap(undouble),
+      ...ing,
+      ...strip(w, 'ing', 'e'),
+      ...ing.flatMap(undouble),
+      ...strip(w, 'ier', 'y'),
+      ...strip(w, 'iest', 'y'),
+      ...strip(w, 'er'),
+      ...strip(w, 'est'),
+      ...strip(w, 'ly'),
       ...(w.endsWith("n't") ? [w.slice(0, -3)] : []),
     ];
   },
@@ -28,10 +42,21 @@ const GUESSERS: Record<string, (w: string) => string[]> = {
     const withoutGe = w.startsWith('ge') && w.length > 5 ? w.slice(2) : null;
     return [
       // Adjective and noun endings: schöne, schönen, schöner, Kindern, Hauses.
-      ...strip(w, 'e'), ...strip(w, 'en'), ...strip(w, 'er'), ...strip(w, 'es'), ...strip(w, 'em'), ...strip(w, 'n'), ...strip(w, 's'),
+      ...strip(w, 'e'),
+      ...strip(w, 'en'),
+      ...strip(w, 'er'),
+      ...strip(w, 'es'),
+      ...strip(w, 'em'),
+      ...strip(w, 'n'),
+      ...strip(w, 's'),
       // Verb forms to the infinitive: sagt, sagst, sagte, sagten → sagen; gesagt → sagen.
-      ...strip(w, 't', 'en'), ...strip(w, 'st', 'en'), ...strip(w, 'e', 'en'), ...strip(w, 'te', 'en'), ...strip(w, 'ten', 'en'),
-      ...strip(w, 'test', 'en'), ...strip(w, 'et', 'en'),
+      ...strip(w, 't', 'en'),
+      ...strip(w, 'st', 'en'),
+      ...strip(w, 'e', 'en'),
+      ...strip(w, 'te', 'en'),
+      ...strip(w, 'ten', 'en'),
+      ...strip(w, 'test', 'en'),
+      ...strip(w, 'et', 'en'),
       ...(withoutGe ? [...strip(withoutGe, 't', 'en'), ...strip(withoutGe, 'en', 'en')] : []),
       ...(w.endsWith('st') ? strip(w, 'st', 'n') : []),
     ];
@@ -41,22 +66,69 @@ const GUESSERS: Record<string, (w: string) => string[]> = {
     const base = elided ?? w;
     return [
       ...(elided ? [elided] : []),
-      ...strip(base, 's'), ...strip(base, 'x'), ...strip(base, 'e'), ...strip(base, 'es'),
-      ...strip(base, 'aux', 'al'), ...strip(base, 'ée', 'er'), ...strip(base, 'é', 'er'), ...strip(base, 'és', 'er'),
-      ...strip(base, 'ait', 'er'), ...strip(base, 'ent'), ...strip(base, 'ons', 'er'), ...strip(base, 'ez', 'er'),
+      ...strip(base, 's'),
+      ...strip(base, 'x'),
+      ...strip(base, 'e'),
+      ...strip(base, 'es'),
+      ...strip(base, 'aux', 'al'),
+      ...strip(base, 'ée', 'er'),
+      ...strip(base, 'é', 'er'),
+      ...strip(base, 'és', 'er'),
+      ...strip(base, 'ait', 'er'),
+      ...strip(base, 'ent'),
+      ...strip(base, 'ons', 'er'),
+      ...strip(base, 'ez', 'er'),
     ];
   },
   es: (w) => [
-    ...strip(w, 's'), ...strip(w, 'es'), ...strip(w, 'a', 'o'), ...strip(w, 'as', 'o'),
-    ...strip(w, 'ado', 'ar'), ...strip(w, 'ido', 'er'), ...strip(w, 'ido', 'ir'), ...strip(w, 'ando', 'ar'), ...strip(w, 'iendo', 'er'), ...strip(w, 'iendo', 'ir'),
-    ...strip(w, 'amos', 'ar'), ...strip(w, 'emos', 'er'), ...strip(w, 'imos', 'ir'), ...strip(w, 'an', 'ar'), ...strip(w, 'en', 'er'), ...strip(w, 'en', 'ir'),
+    ...strip(w, 's'),
+    ...strip(w, 'es'),
+    ...strip(w, 'a', 'o'),
+    ...strip(w, 'as', 'o'),
+    ...strip(w, 'ado', 'ar'),
+    ...strip(w, 'ido', 'er'),
+    ...strip(w, 'ido', 'ir'),
+    ...strip(w, 'ando', 'ar'),
+    ...strip(w, 'iendo', 'er'),
+    ...strip(w, 'iendo', 'ir'),
+    ...strip(w, 'amos', 'ar'),
+    ...strip(w, 'emos', 'er'),
+    ...strip(w, 'imos', 'ir'),
+    ...strip(w, 'an', 'ar'),
+    ...strip(w, 'en', 'er'),
+    ...strip(w, 'en', 'ir'),
   ],
 };
 
 /** Particles of German separable verbs: "Er ruft morgen an" is a form of "anrufen" (Ding lists "ruft an"). */
 export const SEPARABLE_PARTICLES = new Set([
-  'ab', 'an', 'auf', 'aus', 'bei', 'dar', 'durch', 'ein', 'fest', 'fort', 'her', 'heraus', 'herein', 'hin', 'hinaus',
-  'los', 'mit', 'nach', 'um', 'vor', 'voran', 'vorbei', 'weg', 'weiter', 'zu', 'zurück', 'zusammen',
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'dar',
+  'durch',
+  'ein',
+  'fest',
+  'fort',
+  'her',
+  'heraus',
+  'herein',
+  'hin',
+  'hinaus',
+  'los',
+  'mit',
+  'nach',
+  'um',
+  'vor',
+  'voran',
+  'vorbei',
+  'weg',
+  'weiter',
+  'zu',
+  'zurück',
+  'zusammen',
 ]);
 
 /**

@@ -22,22 +22,44 @@ type Item = { key: string; front: string; back: string; context: string[]; langu
 
 /** A tag from a note title: lower-case words joined by "-", as Anki tags cannot hold spaces. */
 export const slug = (title: string) =>
-  title.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 50).replace(/-+$/, '');
+  title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50)
+    .replace(/-+$/, '');
 
 async function loadWords(db: Db, user: AuthUser, ids: string[] | undefined): Promise<Item[]> {
   if (ids?.length === 0) return [];
   const mine = eq(userVocab.userId, user.id);
-  const rows = await db.select().from(userVocab)
-    .where(ids ? and(mine, inArray(userVocab.id, ids)) : and(mine, eq(userVocab.isSaved, true))).orderBy(asc(userVocab.id));
+  const rows = await db
+    .select()
+    .from(userVocab)
+    .where(ids ? and(mine, inArray(userVocab.id, ids)) : and(mine, eq(userVocab.isSaved, true)))
+    .orderBy(asc(userVocab.id));
   if (ids && rows.length !== new Set(ids).size) throw notFound('Some of these words do not exist or are not yours.');
   if (!rows.length) return [];
-  const contexts = await db.select({ vocabId: vocabContext.vocabId, text: vocabContext.text, noteTitle: note.title }).from(vocabContext)
-    .leftJoin(note, eq(note.id, vocabContext.noteId)).where(inArray(vocabContext.vocabId, rows.map((r) => r.id))).orderBy(asc(vocabContext.id));
+  const contexts = await db
+    .select({ vocabId: vocabContext.vocabId, text: vocabContext.text, noteTitle: note.title })
+    .from(vocabContext)
+    .leftJoin(note, eq(note.id, vocabContext.noteId))
+    .where(
+      inArray(
+        vocabContext.vocabId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(vocabContext.id));
   return rows.map((row) => {
     const own = contexts.filter((c) => c.vocabId === row.id);
     return {
-      key: `lingoclip:vocab:${row.id}`, front: row.word, back: row.translation ?? '', language: row.language,
-      context: own.map((c) => c.text), noteTitles: own.map((c) => c.noteTitle).filter((t): t is string => !!t),
+      key: `lingoclip:vocab:${row.id}`,
+      front: row.word,
+      back: row.translation ?? '',
+      language: row.language,
+      context: own.map((c) => c.text),
+      noteTitles: own.map((c) => c.noteTitle).filter((t): t is string => !!t),
     };
   });
 }
@@ -45,20 +67,33 @@ async function loadWords(db: Db, user: AuthUser, ids: string[] | undefined): Pro
 async function loadSentences(db: Db, user: AuthUser, ids: string[] | undefined): Promise<Item[]> {
   if (ids?.length === 0) return [];
   const mine = eq(userSentence.userId, user.id);
-  const rows = await db.select({ sentence: userSentence, noteTitle: note.title }).from(userSentence).leftJoin(note, eq(note.id, userSentence.noteId))
-    .where(ids ? and(mine, inArray(userSentence.id, ids)) : and(mine, eq(userSentence.isSaved, true))).orderBy(asc(userSentence.id));
-  if (ids && rows.length !== new Set(ids).size) throw notFound('Some of these sentences do not exist or are not yours.');
+  const rows = await db
+    .select({ sentence: userSentence, noteTitle: note.title })
+    .from(userSentence)
+    .leftJoin(note, eq(note.id, userSentence.noteId))
+    .where(ids ? and(mine, inArray(userSentence.id, ids)) : and(mine, eq(userSentence.isSaved, true)))
+    .orderBy(asc(userSentence.id));
+  if (ids && rows.length !== new Set(ids).size)
+    throw notFound('Some of these sentences do not exist or are not yours.');
   // A sentence's context is the video it came from.
   return rows.map(({ sentence, noteTitle }) => ({
-    key: `lingoclip:sentence:${sentence.id}`, front: sentence.text, back: sentence.meaning ?? '', language: sentence.language,
-    context: noteTitle ? [noteTitle] : [], noteTitles: noteTitle ? [noteTitle] : [],
+    key: `lingoclip:sentence:${sentence.id}`,
+    front: sentence.text,
+    back: sentence.meaning ?? '',
+    language: sentence.language,
+    context: noteTitle ? [noteTitle] : [],
+    noteTitles: noteTitle ? [noteTitle] : [],
   }));
 }
 
 const speechLanguage = (language: string) => (isTranslationLanguage(language) ? language : baseLanguage(language));
 
 /** The MP3 of a text, from the audio service's cache (rendered once); null when only the browser could speak it. */
-async function audioFor(deps: AudioDeps, text: string, language: string): Promise<{ name: string; bytes: Buffer } | null> {
+async function audioFor(
+  deps: AudioDeps,
+  text: string,
+  language: string,
+): Promise<{ name: string; bytes: Buffer } | null> {
   try {
     const spoken = await speak(deps, text, speechLanguage(language));
     const key = spoken.url?.split('/').pop();
@@ -72,23 +107,40 @@ async function audioFor(deps: AudioDeps, text: string, language: string): Promis
 }
 
 /** The learner's saved words and sentences (or the ones chosen) as an Anki package with their audio. */
-export async function exportAnki({ db, providers }: LearnerDeps, user: AuthUser, body: AnkiExportInput): Promise<FileReply> {
+export async function exportAnki(
+  { db, providers }: LearnerDeps,
+  user: AuthUser,
+  body: AnkiExportInput,
+): Promise<FileReply> {
   const everything = body.vocabIds === undefined && body.sentenceIds === undefined;
   const items = [
     ...(everything || body.vocabIds ? await loadWords(db, user, body.vocabIds) : []),
     ...(everything || body.sentenceIds ? await loadSentences(db, user, body.sentenceIds) : []),
   ];
   if (!items.length) throw badRequest(NOTHING_TO_EXPORT);
-  if (items.length > MAX_EXPORT_ITEMS) throw badRequest(`You have ${items.length} saved words and sentences; export at most ${MAX_EXPORT_ITEMS} at a time (choose them with vocabIds and sentenceIds).`);
+  if (items.length > MAX_EXPORT_ITEMS)
+    throw badRequest(
+      `You have ${items.length} saved words and sentences; export at most ${MAX_EXPORT_ITEMS} at a time (choose them with vocabIds and sentenceIds).`,
+    );
 
   const audioDeps = { speech: providers.speech, storage: providers.storage };
-  const sounds = await mapWithLimit(items, SPEECH_CONCURRENCY, (item) => audioFor(audioDeps, item.front, item.language));
+  const sounds = await mapWithLimit(items, SPEECH_CONCURRENCY, (item) =>
+    audioFor(audioDeps, item.front, item.language),
+  );
   const media = new Map<string, AnkiMedia>();
   for (const sound of sounds) if (sound) media.set(sound.name, sound);
   const notes: AnkiNote[] = items.map((item, i) => ({
-    guid: ankiGuid(item.key), front: item.front, back: item.back, context: item.context, audio: sounds[i]?.name ?? null,
+    guid: ankiGuid(item.key),
+    front: item.front,
+    back: item.back,
+    context: item.context,
+    audio: sounds[i]?.name ?? null,
     tags: [item.language, ...item.noteTitles.map(slug).filter(Boolean)],
   }));
   const deckName = body.deckName ?? DEFAULT_DECK_NAME;
-  return { contentType: 'application/apkg', fileName: `${deckName.replace(/::/g, ' - ')}.apkg`, bytes: buildApkg(deckName, notes, [...media.values()]) };
+  return {
+    contentType: 'application/apkg',
+    fileName: `${deckName.replace(/::/g, ' - ')}.apkg`,
+    bytes: buildApkg(deckName, notes, [...media.values()]),
+  };
 }

@@ -27,28 +27,73 @@ beforeAll(async () => {
   stranger = await t.createUser();
   const db = t.database.db;
   const line: StoredLine = { text: LINE, start: 1, end: 4, words: [] };
-  const [review] = await db.insert(note).values({ userId: owner.id, videoId: 'GJLlxj_dtq8', type: 'full_script', title: 'Phone Review: Best of 2026!', language: 'en', source: 'youtube', endAt: 60, lines: [line] }).returning();
-  const word = (userId: string, lemma: string, extra: Partial<typeof userVocab.$inferInsert> = {}) =>
-    ({ userId, language: 'en', lemma, word: lemma, translation: null, translationLanguage: 'fr', status: 'learning' as const, learningLevel: 1, isSaved: true, savedAt: new Date(), ...extra });
-  const rows = await db.insert(userVocab).values([
-    word(owner.id, 'keyboard', { word: 'keyboards', translation: 'clavier & touches' }),
-    word(owner.id, 'cheap', { status: 'known', learningLevel: null }),
-    word(owner.id, 'spot', { isSaved: false, savedAt: null, translation: 'endroit' }),
-    word(stranger.id, 'keyboard', { translation: 'clavier' }),
-  ]).returning();
+  const [review] = await db
+    .insert(note)
+    .values({
+      userId: owner.id,
+      videoId: 'GJLlxj_dtq8',
+      type: 'full_script',
+      title: 'Phone Review: Best of 2026!',
+      language: 'en',
+      source: 'youtube',
+      endAt: 60,
+      lines: [line],
+    })
+    .returning();
+  const word = (userId: string, lemma: string, extra: Partial<typeof userVocab.$inferInsert> = {}) => ({
+    userId,
+    language: 'en',
+    lemma,
+    word: lemma,
+    translation: null,
+    translationLanguage: 'fr',
+    status: 'learning' as const,
+    learningLevel: 1,
+    isSaved: true,
+    savedAt: new Date(),
+    ...extra,
+  });
+  const rows = await db
+    .insert(userVocab)
+    .values([
+      word(owner.id, 'keyboard', { word: 'keyboards', translation: 'clavier & touches' }),
+      word(owner.id, 'cheap', { status: 'known', learningLevel: null }),
+      word(owner.id, 'spot', { isSaved: false, savedAt: null, translation: 'endroit' }),
+      word(stranger.id, 'keyboard', { translation: 'clavier' }),
+    ])
+    .returning();
   [ids.keyboards, ids.cheap, ids.unsaved, ids.strangers] = rows.map((r) => r.id) as [string, string, string, string];
   await db.insert(vocabContext).values([
     { vocabId: ids.keyboards, noteId: review!.id, lineIndex: 0, start: 1, end: 4, text: LINE },
     { vocabId: ids.keyboards, text: 'A keyboard without keys.' },
   ]);
-  const [sentence] = await db.insert(userSentence).values({ userId: owner.id, language: 'en', text: 'I would buy it again.', meaning: "Je l'achèterais encore.", translationLanguage: 'fr', noteId: review!.id, lineIndex: 0, savedAt: new Date() }).returning();
+  const [sentence] = await db
+    .insert(userSentence)
+    .values({
+      userId: owner.id,
+      language: 'en',
+      text: 'I would buy it again.',
+      meaning: "Je l'achèterais encore.",
+      translationLanguage: 'fr',
+      noteId: review!.id,
+      lineIndex: 0,
+      savedAt: new Date(),
+    })
+    .returning();
   ids.sentence = sentence!.id;
 });
 afterAll(() => t?.close());
 
-const exportAnki = (payload: object | undefined, user: TestUser | null = owner) => t.request({ method: 'POST', url: '/v3/export/anki', user, ...(payload ? { payload } : {}) });
+const exportAnki = (payload: object | undefined, user: TestUser | null = owner) =>
+  t.request({ method: 'POST', url: '/v3/export/anki', user, ...(payload ? { payload } : {}) });
 
-type Package = { notes: Record<string, unknown>[]; cards: Record<string, unknown>[]; col: Record<string, unknown>; media: Record<string, string>; files: Record<string, Uint8Array> };
+type Package = {
+  notes: Record<string, unknown>[];
+  cards: Record<string, unknown>[];
+  col: Record<string, unknown>;
+  media: Record<string, string>;
+  files: Record<string, Uint8Array>;
+};
 
 /** Opens an .apkg as Anki would: the zip, its media map, and collection.anki2 read with SQLite. */
 function openPackage(bytes: Buffer): Package {
@@ -78,7 +123,9 @@ describe('POST /v3/export/anki', () => {
     const res = await exportAnki(undefined);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/apkg');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="LingoClip.apkg"; filename*=UTF-8''LingoClip.apkg`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="LingoClip.apkg"; filename*=UTF-8''LingoClip.apkg`,
+    );
     const pkg = openPackage(res.rawPayload);
 
     const fields = pkg.notes.map((n) => (n.flds as string).split('\x1f'));
@@ -87,9 +134,19 @@ describe('POST /v3/export/anki', () => {
       return name ? `[sound:${name}]` : 'missing';
     };
     expect(fields).toEqual([
-      ['keyboards', 'clavier &amp; touches', 'The screen is bright &amp; the keyboards are &lt;great&gt;.<br>A keyboard without keys.', sound('keyboards')],
+      [
+        'keyboards',
+        'clavier &amp; touches',
+        'The screen is bright &amp; the keyboards are &lt;great&gt;.<br>A keyboard without keys.',
+        sound('keyboards'),
+      ],
       ['cheap', '', '', sound('cheap')],
-      ['I would buy it again.', "Je l'achèterais encore.", 'Phone Review: Best of 2026!', sound('I would buy it again.')],
+      [
+        'I would buy it again.',
+        "Je l'achèterais encore.",
+        'Phone Review: Best of 2026!',
+        sound('I would buy it again.'),
+      ],
     ]);
     expect(Object.keys(pkg.media)).toEqual(['0', '1', '2']);
     expect(Object.values(pkg.media).every((name) => /^lingoclip-[0-9a-f]{32}\.mp3$/.test(name))).toBe(true);
@@ -122,7 +179,9 @@ describe('POST /v3/export/anki', () => {
   it('exports exactly the chosen items, saved or not, into the named deck', async () => {
     const res = await exportAnki({ vocabIds: [ids.unsaved], sentenceIds: [], deckName: 'Wörter::Woche 1' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Worter - Woche 1.apkg"; filename*=UTF-8''${encodeURIComponent('Wörter - Woche 1.apkg')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Worter - Woche 1.apkg"; filename*=UTF-8''${encodeURIComponent('Wörter - Woche 1.apkg')}`,
+    );
     const pkg = openPackage(res.rawPayload);
     expect(pkg.notes.map((n) => (n.flds as string).split('\x1f').slice(0, 2))).toEqual([['spot', 'endroit']]);
     const decks = JSON.parse(pkg.col.decks as string);
@@ -135,7 +194,10 @@ describe('POST /v3/export/anki', () => {
     expect((await exportAnki({ vocabIds: [ids.keyboards, ids.strangers] })).statusCode).toBe(404);
     expect((await exportAnki({ sentenceIds: [ids.sentence] }, stranger)).statusCode).toBe(404);
     const empty = await exportAnki({}, await t.createUser());
-    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Nothing to export: save a few words or sentences first.']);
+    expect([empty.statusCode, empty.json().message]).toEqual([
+      400,
+      'Nothing to export: save a few words or sentences first.',
+    ]);
     expect((await exportAnki({ vocabIds: ['nope'] })).json().message).toBe('vocabIds.0: must be word ids');
     expect((await exportAnki({ vocabIds: 'all' })).json().message).toBe('vocabIds: must be a list of word ids');
     expect((await exportAnki({ deckName: '  ' })).json().message).toBe('deckName: must not be empty');

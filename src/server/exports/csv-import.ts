@@ -6,7 +6,12 @@ import { prepareVocab, savePreparedVocab, type PreparedVocab } from '../user-voc
 import { parseRows, type ParsedRow, type SentenceRowInput, type VocabRowInput } from './csv-rows.ts';
 import type { CsvImportInput } from './schema.ts';
 
-type Checked = { line: number; values: ParsedRow<unknown>['values']; error: string | null; prepared: PreparedVocab[] | PreparedSentence[] };
+type Checked = {
+  line: number;
+  values: ParsedRow<unknown>['values'];
+  error: string | null;
+  prepared: PreparedVocab[] | PreparedSentence[];
+};
 
 /** A check the save itself makes (the word's lemma, say) fails its row, not the file. */
 async function orRowError<T>(work: () => Promise<T>): Promise<T | string> {
@@ -22,9 +27,21 @@ async function orRowError<T>(work: () => Promise<T>): Promise<T | string> {
 async function prepareWord(db: Db, user: AuthUser, row: VocabRowInput, to: string): Promise<PreparedVocab[]> {
   const [first, ...others] = row.contexts.length ? row.contexts : [null];
   const prepared = await prepareVocab(db, user.id, {
-    word: row.word, from: row.language, to, translation: row.translation, context: first, status: row.status, learningLevel: row.learningLevel,
+    word: row.word,
+    from: row.language,
+    to,
+    translation: row.translation,
+    context: first,
+    status: row.status,
+    learningLevel: row.learningLevel,
   });
-  return [prepared, ...others.map((text) => ({ ...prepared, context: { noteId: null, lineIndex: null, start: null, end: null, ytId: null, text: text! } }))];
+  return [
+    prepared,
+    ...others.map((text) => ({
+      ...prepared,
+      context: { noteId: null, lineIndex: null, start: null, end: null, ytId: null, text: text! },
+    })),
+  ];
 }
 
 /**
@@ -32,19 +49,31 @@ async function prepareWord(db: Db, user: AuthUser, row: VocabRowInput, to: strin
  * empty stay empty: an import never calls a translator (the learner can fill them later).
  */
 async function check(db: Db, user: AuthUser, body: CsvImportInput): Promise<Checked[]> {
-  const rows = body.kind === 'vocab' ? parseRows('vocab', body.csv, body.language) : parseRows('sentence', body.csv, body.language);
+  const rows =
+    body.kind === 'vocab'
+      ? parseRows('vocab', body.csv, body.language)
+      : parseRows('sentence', body.csv, body.language);
   const checked: Checked[] = [];
   for (const row of rows) {
     if (!row.input) {
       checked.push({ line: row.line, values: row.values, error: row.error, prepared: [] });
       continue;
     }
-    const prepared = body.kind === 'vocab'
-      ? await orRowError(() => prepareWord(db, user, row.input as VocabRowInput, body.to))
-      : await orRowError(async () => [await prepareSentence(db, user.id, { ...(row.input as SentenceRowInput), from: (row.input as SentenceRowInput).language, to: body.to })]);
-    checked.push(typeof prepared === 'string'
-      ? { line: row.line, values: row.values, error: prepared, prepared: [] }
-      : { line: row.line, values: row.values, error: null, prepared });
+    const prepared =
+      body.kind === 'vocab'
+        ? await orRowError(() => prepareWord(db, user, row.input as VocabRowInput, body.to))
+        : await orRowError(async () => [
+            await prepareSentence(db, user.id, {
+              ...(row.input as SentenceRowInput),
+              from: (row.input as SentenceRowInput).language,
+              to: body.to,
+            }),
+          ]);
+    checked.push(
+      typeof prepared === 'string'
+        ? { line: row.line, values: row.values, error: prepared, prepared: [] }
+        : { line: row.line, values: row.values, error: null, prepared },
+    );
   }
   return checked;
 }
@@ -52,7 +81,11 @@ async function check(db: Db, user: AuthUser, body: CsvImportInput): Promise<Chec
 export async function previewCsv(db: Db, user: AuthUser, body: CsvImportInput) {
   const checked = await check(db, user, body);
   const invalid = checked.filter((r) => r.error).length;
-  return { rows: checked.map(({ line, values, error }) => ({ line, values, error })), valid: checked.length - invalid, invalid };
+  return {
+    rows: checked.map(({ line, values, error }) => ({ line, values, error })),
+    valid: checked.length - invalid,
+    invalid,
+  };
 }
 
 /**
@@ -70,7 +103,17 @@ export async function importCsv(db: Db, user: AuthUser, body: CsvImportInput) {
     );
   }
   const valid = checked.filter((r) => !r.error);
-  if (body.kind === 'vocab') await savePreparedVocab(db, user.id, valid.flatMap((r) => r.prepared as PreparedVocab[]));
-  else await savePreparedSentences(db, user.id, valid.flatMap((r) => r.prepared as PreparedSentence[]));
+  if (body.kind === 'vocab')
+    await savePreparedVocab(
+      db,
+      user.id,
+      valid.flatMap((r) => r.prepared as PreparedVocab[]),
+    );
+  else
+    await savePreparedSentences(
+      db,
+      user.id,
+      valid.flatMap((r) => r.prepared as PreparedSentence[]),
+    );
   return { imported: valid.length, skipped: invalid.map(({ line, error }) => ({ line, error: error! })) };
 }

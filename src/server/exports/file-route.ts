@@ -6,12 +6,23 @@ import { parseOrThrow } from '../http/validation.ts';
 
 export type FileReply = { contentType: string; fileName: string; bytes: Buffer | string };
 
-type Spec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = { method: 'GET' | 'POST'; url: string; query?: Q; body?: B; rateLimit?: 'write' };
+type Spec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+  method: 'GET' | 'POST';
+  url: string;
+  query?: Q;
+  body?: B;
+  rateLimit?: 'write';
+};
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** ASCII for old clients, RFC 5987 UTF-8 for the real name ("Wörter.apkg"). */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '').trim() || 'export';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%]/g, '')
+      .trim() || 'export';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

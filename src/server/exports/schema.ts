@@ -8,14 +8,23 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_CSV_CHARS = 2_000_000;
 export const DEFAULT_DECK_NAME = 'LingoClip';
 
-const ids = (what: string) => z.array(z.uuid(`must be ${what} ids`), { error: `must be a list of ${what} ids` }).max(MAX_EXPORT_ITEMS, `must be at most ${MAX_EXPORT_ITEMS} ids`);
+const ids = (what: string) =>
+  z
+    .array(z.uuid(`must be ${what} ids`), { error: `must be a list of ${what} ids` })
+    .max(MAX_EXPORT_ITEMS, `must be at most ${MAX_EXPORT_ITEMS} ids`);
 
 /** Neither list: every saved word and sentence. Either list: exactly those (saved or not). */
 export const AnkiExportBody = z.object({
   vocabIds: ids('word').optional(),
   sentenceIds: ids('sentence').optional(),
   // "::" makes a sub-deck in Anki, as there.
-  deckName: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').regex(/^[^\p{Cc}"]*$/u, 'must not contain quotes or control characters').optional(),
+  deckName: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[^\p{Cc}"]*$/u, 'must not contain quotes or control characters')
+    .optional(),
 });
 export type AnkiExportInput = z.infer<typeof AnkiExportBody>;
 
@@ -37,7 +46,11 @@ export const CsvImportBody = z.object({
 });
 export type CsvImportInput = z.infer<typeof CsvImportBody>;
 
-const Row = z.object({ line: z.number().int(), values: z.record(z.string(), z.string().nullable()), error: z.string().nullable() });
+const Row = z.object({
+  line: z.number().int(),
+  values: z.record(z.string(), z.string().nullable()),
+  error: z.string().nullable(),
+});
 export const CsvPreview = z.object({ rows: z.array(Row), valid: z.number().int(), invalid: z.number().int() });
 export const CsvImported = z.object({
   imported: z.number().int(),

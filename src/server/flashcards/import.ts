@@ -14,7 +14,11 @@ const FAILED = "This note's flashcards could not be made, so there is nothing to
 
 /** The note's cards of one kind, in line order; a note without cards must have finished making them. */
 async function cardsOf(deps: FlashcardDeps, noteId: string, kind: 'word' | 'sentence') {
-  const cards = await deps.db.select().from(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, kind))).orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+  const cards = await deps.db
+    .select()
+    .from(flashcard)
+    .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, kind)))
+    .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
   if (cards.length === 0) {
     // An empty import of unfinished material would look like "nothing to learn here"; say what is going on.
     const { status } = await materialState(deps, noteId);
@@ -36,10 +40,20 @@ const summary = (results: { newlySaved: boolean }[]): ImportResult => {
 export async function importVocab(deps: FlashcardDeps, user: AuthUser, noteId: string): Promise<ImportResult> {
   const row = await ownedNote(deps.db, user, noteId);
   const cards = await cardsOf(deps, noteId, 'word');
-  const results = await saveVocabList(deps.db, user.id, cards.map((card) => ({
-    word: card.front, from: row.language, to: card.toLanguage, noteId, sentenceId: card.lineIndex,
-    translation: card.translation, lemma: card.lemma, pos: card.pos,
-  })));
+  const results = await saveVocabList(
+    deps.db,
+    user.id,
+    cards.map((card) => ({
+      word: card.front,
+      from: row.language,
+      to: card.toLanguage,
+      noteId,
+      sentenceId: card.lineIndex,
+      translation: card.translation,
+      lemma: card.lemma,
+      pos: card.pos,
+    })),
+  );
   return summary(results);
 }
 
@@ -47,8 +61,17 @@ export async function importVocab(deps: FlashcardDeps, user: AuthUser, noteId: s
 export async function importSentences(deps: FlashcardDeps, user: AuthUser, noteId: string): Promise<ImportResult> {
   const row = await ownedNote(deps.db, user, noteId);
   const cards = await cardsOf(deps, noteId, 'sentence');
-  const results = await saveSentenceList(deps.db, user.id, cards.map((card) => ({
-    sentence: card.front, from: row.language, to: card.toLanguage, meaning: card.translation, noteId, sentenceId: card.lineIndex,
-  })));
+  const results = await saveSentenceList(
+    deps.db,
+    user.id,
+    cards.map((card) => ({
+      sentence: card.front,
+      from: row.language,
+      to: card.toLanguage,
+      meaning: card.translation,
+      noteId,
+      sentenceId: card.lineIndex,
+    })),
+  );
   return summary(results);
 }

@@ -38,10 +38,17 @@ function collections(rows: FlashcardRow[]): z.input<typeof CardCollection>[] {
   }
   return [...pages.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([number, cards]) => ({ number, cards: cards.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start).map(presentCard) }));
+    .map(([number, cards]) => ({
+      number,
+      cards: cards.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start).map(presentCard),
+    }));
 }
 
-export function presentFlashcards(noteId: string, state: MaterialRow, rows: FlashcardRow[]): z.input<typeof Flashcards> {
+export function presentFlashcards(
+  noteId: string,
+  state: MaterialRow,
+  rows: FlashcardRow[],
+): z.input<typeof Flashcards> {
   return {
     ...presentState(state),
     noteId,

@@ -3,9 +3,10 @@ import { boundedText as text, languageCode, noteIdField as noteId } from '../htt
 import { SpokenAudio } from '../audio/schema.ts';
 import { allRequired, requiredAs } from '../http/required.ts';
 
-
 /** The spec's sentenceId is the index of a line of the note (`line` of the words in GET /v3/note/{id}). */
-export const SentenceId = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], { error: 'must be the index of a line of the note' });
+export const SentenceId = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], {
+  error: 'must be the index of a line of the note',
+});
 
 export const FlashcardQuery = z.object({ noteId: requiredAs('noteId', noteId) });
 export const NoteParams = z.object({ noteId: requiredAs('noteId', noteId) });
@@ -13,27 +14,57 @@ export const NoteParams = z.object({ noteId: requiredAs('noteId', noteId) });
 /** Spec §3 "Word flashcard add"; `source` says where the learner picked the word (informational). */
 export const WordCardBody = allRequired(
   ['word', 'from', 'to', 'context', 'ytId', 'sentenceId'],
-  z.object({ word: text(100), from: languageCode, to: languageCode, context: text(1000), ytId: text(100), sentenceId: SentenceId, source: text(50).optional() }),
+  z.object({
+    word: text(100),
+    from: languageCode,
+    to: languageCode,
+    context: text(1000),
+    ytId: text(100),
+    sentenceId: SentenceId,
+    source: text(50).optional(),
+  }),
 );
 export type WordCardInput = z.infer<typeof WordCardBody>;
 
 /** Spec §3 "Sentence flashcard add". */
 export const SentenceCardBody = allRequired(
   ['sentence', 'from', 'to', 'meaning', 'sentenceId', 'ytId', 'noteId'],
-  z.object({ sentence: text(1000), from: languageCode, to: languageCode, meaning: text(1000), sentenceId: SentenceId, ytId: text(100), noteId }),
+  z.object({
+    sentence: text(1000),
+    from: languageCode,
+    to: languageCode,
+    meaning: text(1000),
+    sentenceId: SentenceId,
+    ytId: text(100),
+    noteId,
+  }),
 );
 export type SentenceCardInput = z.infer<typeof SentenceCardBody>;
 
-export const ExtractWordMeaningsBody = z.object({ sentenceId: requiredAs('sentenceId', SentenceId), noteId: requiredAs('noteId', noteId) });
+export const ExtractWordMeaningsBody = z.object({
+  sentenceId: requiredAs('sentenceId', SentenceId),
+  noteId: requiredAs('noteId', noteId),
+});
 export const WordMeanings = z.object({
   sentenceId: z.number().int(),
-  words: z.array(z.object({ word: z.string(), lemma: z.string(), pos: z.string().nullable(), translation: z.string().nullable(), isStopWord: z.boolean() })),
+  words: z.array(
+    z.object({
+      word: z.string(),
+      lemma: z.string(),
+      pos: z.string().nullable(),
+      translation: z.string().nullable(),
+      isStopWord: z.boolean(),
+    }),
+  ),
 });
 
 export const BreakdownParams = z.object({ flashcardId: requiredAs('flashcardId', z.uuid('must be a flashcard id')) });
 export const BreakdownBody = z.object({
   sentenceId: requiredAs('sentenceId', SentenceId),
-  wordId: requiredAs('wordId', z.string().regex(/^\d+\.\d+$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}')),
+  wordId: requiredAs(
+    'wordId',
+    z.string().regex(/^\d+\.\d+$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),
+  ),
 });
 /** Audio of the whole sentence and of one word, to hear it slowly and alone. */
 export const BreakdownAudio = z.object({

@@ -23,33 +23,61 @@ const FLASHCARD_NOT_FOUND = 'This flashcard does not exist or is not yours.';
 export async function listFlashcards(deps: FlashcardDeps, user: AuthUser, noteId: string) {
   await ownedNote(deps.db, user, noteId);
   const state = await materialState(deps, noteId);
-  const rows = await deps.db.select().from(flashcard).where(eq(flashcard.noteId, noteId)).orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+  const rows = await deps.db
+    .select()
+    .from(flashcard)
+    .where(eq(flashcard.noteId, noteId))
+    .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
   return presentFlashcards(noteId, state, rows);
 }
 
 /** Cards are in the note's language: a card "from" another language would be read with the wrong rules. */
 function checkFrom(row: NoteRow, from: string): void {
-  if (baseLanguage(from) !== baseLanguage(row.language)) throw badRequest(`from must be the note's language (${row.language})`);
+  if (baseLanguage(from) !== baseLanguage(row.language))
+    throw badRequest(`from must be the note's language (${row.language})`);
 }
 
 const translation = async (providers: Providers, text: string, from: string, to: string, context?: string) =>
   translateForLearner(providers, { language: from, nativeLanguage: to }, text, context);
 
 /** A word card the learner picked. The same word (same lemma) twice in a note gives the card it already has. */
-export async function addWordCard({ db, providers }: FlashcardDeps, user: AuthUser, noteId: string, body: WordCardInput) {
+export async function addWordCard(
+  { db, providers }: FlashcardDeps,
+  user: AuthUser,
+  noteId: string,
+  body: WordCardInput,
+) {
   const row = await ownedNote(db, user, noteId);
   const line = lineAt(row, body.sentenceId);
   checkFrom(row, body.from);
   const { lemma, pos } = await analyzePickedWord(body.word, line.text, row.language);
-  const existing = () => db.select().from(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), eq(flashcard.lemma, lemma)));
+  const existing = () =>
+    db
+      .select()
+      .from(flashcard)
+      .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), eq(flashcard.lemma, lemma)));
   const [known] = await existing();
   if (known) return presentCard(known);
-  const [created] = await db.insert(flashcard).values({
-    noteId, userId: user.id, kind: 'word', front: body.word, lemma, pos,
-    translation: await translation(providers, body.word, body.from, body.to, body.context),
-    fromLanguage: body.from, toLanguage: body.to, context: body.context,
-    lineIndex: body.sentenceId, start: line.start, end: line.end, source: 'manual',
-  }).onConflictDoNothing().returning();
+  const [created] = await db
+    .insert(flashcard)
+    .values({
+      noteId,
+      userId: user.id,
+      kind: 'word',
+      front: body.word,
+      lemma,
+      pos,
+      translation: await translation(providers, body.word, body.from, body.to, body.context),
+      fromLanguage: body.from,
+      toLanguage: body.to,
+      context: body.context,
+      lineIndex: body.sentenceId,
+      start: line.start,
+      end: line.end,
+      source: 'manual',
+    })
+    .onConflictDoNothing()
+    .returning();
   // Lost a race with the same word added at the same moment: that card is the answer.
   return presentCard(created ?? (await existing())[0]!);
 }
@@ -60,31 +88,81 @@ export async function addSentenceCard({ db }: FlashcardDeps, user: AuthUser, not
   const row = await ownedNote(db, user, noteId);
   const line = lineAt(row, body.sentenceId);
   checkFrom(row, body.from);
-  const existing = () => db.select().from(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'sentence'), eq(flashcard.lineIndex, body.sentenceId)));
+  const existing = () =>
+    db
+      .select()
+      .from(flashcard)
+      .where(
+        and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'sentence'), eq(flashcard.lineIndex, body.sentenceId)),
+      );
   const [known] = await existing();
   if (known) return presentCard(known);
-  const cardLemmas = new Set((await db.select({ lemma: flashcard.lemma }).from(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word')))).map((r) => r.lemma));
-  const teaches = [...new Set((await wordsOfLine(body.sentence, row.language)).map((w) => w.lemma).filter((lemma) => cardLemmas.has(lemma)))];
-  const [created] = await db.insert(flashcard).values({
-    noteId, userId: user.id, kind: 'sentence', front: body.sentence, translation: body.meaning,
-    fromLanguage: body.from, toLanguage: body.to, context: line.text,
-    lineIndex: body.sentenceId, start: line.start, end: line.end, teaches, source: 'manual',
-  }).onConflictDoNothing().returning();
+  const cardLemmas = new Set(
+    (
+      await db
+        .select({ lemma: flashcard.lemma })
+        .from(flashcard)
+        .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word')))
+    ).map((r) => r.lemma),
+  );
+  const teaches = [
+    ...new Set(
+      (await wordsOfLine(body.sentence, row.language)).map((w) => w.lemma).filter((lemma) => cardLemmas.has(lemma)),
+    ),
+  ];
+  const [created] = await db
+    .insert(flashcard)
+    .values({
+      noteId,
+      userId: user.id,
+      kind: 'sentence',
+      front: body.sentence,
+      translation: body.meaning,
+      fromLanguage: body.from,
+      toLanguage: body.to,
+      context: line.text,
+      lineIndex: body.sentenceId,
+      start: line.start,
+      end: line.end,
+      teaches,
+      source: 'manual',
+    })
+    .onConflictDoNothing()
+    .returning();
   return presentCard(created ?? (await existing())[0]!);
 }
 
 /** Every word of a line with its dictionary form and meaning in the learner's native language. */
-export async function extractWordMeanings({ db, providers }: FlashcardDeps, user: AuthUser, body: { sentenceId: number; noteId: string }) {
+export async function extractWordMeanings(
+  { db, providers }: FlashcardDeps,
+  user: AuthUser,
+  body: { sentenceId: number; noteId: string },
+) {
   const row = await ownedNote(db, user, body.noteId);
   const line = lineAt(row, body.sentenceId);
-  const [learner] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, user.id));
+  const [learner] = await db
+    .select({ native: profile.nativeLanguage })
+    .from(profile)
+    .where(eq(profile.userId, user.id));
   const words = await wordsOfLine(line.text, row.language);
   const surfaces = [...new Set(words.map((w) => w.surface))];
-  const meanings = new Map(await mapWithLimit(surfaces, TRANSLATION_CONCURRENCY, async (surface) =>
-    [surface, await translation(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const));
+  const meanings = new Map(
+    await mapWithLimit(
+      surfaces,
+      TRANSLATION_CONCURRENCY,
+      async (surface) =>
+        [surface, await translation(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const,
+    ),
+  );
   return {
     sentenceId: body.sentenceId,
-    words: words.map((w) => ({ word: w.surface, lemma: w.lemma, pos: w.pos, translation: meanings.get(w.surface) ?? null, isStopWord: w.isStopWord })),
+    words: words.map((w) => ({
+      word: w.surface,
+      lemma: w.lemma,
+      pos: w.pos,
+      translation: meanings.get(w.surface) ?? null,
+      isStopWord: w.isStopWord,
+    })),
   };
 }
 
@@ -92,8 +170,16 @@ export async function extractWordMeanings({ db, providers }: FlashcardDeps, user
 const bareWord = (text: string) => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '') || text;
 
 /** Audio of a card's sentence and of one of its words, to hear the word alone and then in place. */
-export async function breakdownAudio({ db, providers }: FlashcardDeps, user: AuthUser, flashcardId: string, body: { sentenceId: number; wordId: string }) {
-  const [card] = await db.select().from(flashcard).where(and(eq(flashcard.id, flashcardId), eq(flashcard.userId, user.id)));
+export async function breakdownAudio(
+  { db, providers }: FlashcardDeps,
+  user: AuthUser,
+  flashcardId: string,
+  body: { sentenceId: number; wordId: string },
+) {
+  const [card] = await db
+    .select()
+    .from(flashcard)
+    .where(and(eq(flashcard.id, flashcardId), eq(flashcard.userId, user.id)));
   if (!card) throw notFound(FLASHCARD_NOT_FOUND);
   const row = await ownedNote(db, user, card.noteId);
   const line = lineAt(row, body.sentenceId);

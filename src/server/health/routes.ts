@@ -7,8 +7,14 @@ import { defineRoute } from '../http/route.ts';
 export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   defineRoute(
     app,
-    { method: 'GET', url: '/health', tag: 'Health', summary: 'Liveness with a database round trip', auth: 'none',
-      response: z.object({ status: z.literal('ok'), db: z.literal('ok') }) },
+    {
+      method: 'GET',
+      url: '/health',
+      tag: 'Health',
+      summary: 'Liveness with a database round trip',
+      auth: 'none',
+      response: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+    },
     async () => {
       await db.execute(sql`select 1`);
       return { status: 'ok' as const, db: 'ok' as const };

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, ERROR_STATUS, MESSAGES, type ErrorCode } from './errors.ts';
 
-const CODE_BY_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).map(([code, status]) => [status, code])) as Record<number, ErrorCode>;
+const CODE_BY_STATUS = Object.fromEntries(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code]),
+) as Record<number, ErrorCode>;
 
 /** Framework errors whose own text would confuse a user get a plain sentence instead. */
 const FRIENDLY: Record<string, string> = {
@@ -16,7 +18,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const errors = Array.isArray(error.details) ? error.details : undefined;
-      return reply.status(error.status).send({ message: error.message, code: error.code, ...(errors ? { errors } : {}) });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: error.code, ...(errors ? { errors } : {}) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -39,7 +39,13 @@ describe('errors', () => {
   });
   it('explains a malformed JSON body', async () => {
     const user = await t.createUser();
-    const res = await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, headers: { 'content-type': 'application/json' }, payload: '{"nativeLanguage":' });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/v3/user/language-setting',
+      user,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nativeLanguage":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'validation_failed' });
   });
@@ -63,14 +69,20 @@ describe('transport', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
   it('keeps CORS closed by default', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/v3/user/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v3/user/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every /v3 route from its schemas', async () => {
-    const undocumented = t.app.registeredRoutes.filter((r) => r.url.startsWith('/v3') && r.documented !== true && r.documented !== 'self');
+    const undocumented = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/v3') && r.documented !== true && r.documented !== 'self',
+    );
     expect(undocumented).toEqual([]);
     const res = await t.request({ method: 'GET', url: '/v3/openapi.json' });
     const doc = res.json();
@@ -82,10 +94,17 @@ describe('OpenAPI', () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
       const responses = doc.paths[path][method].responses;
       const success = Object.keys(responses).find((status) => status.startsWith('2'))!;
-      expect(responses[success].content['application/json'].schema.properties.entity, `${method} ${path}`).toBeDefined();
+      expect(
+        responses[success].content['application/json'].schema.properties.entity,
+        `${method} ${path}`,
+      ).toBeDefined();
     }
     expect(doc.paths['/v3/user/language-setting'].put.requestBody).toBeDefined();
-    expect(doc.paths['/v3/user/tutorial-status'].put.parameters[0]).toMatchObject({ name: 'tutorialType', in: 'query', required: true });
+    expect(doc.paths['/v3/user/tutorial-status'].put.parameters[0]).toMatchObject({
+      name: 'tutorialType',
+      in: 'query',
+      required: true,
+    });
     expect(doc.paths['/v3/note/yt'].post.responses['202']).toBeDefined();
     expect(doc.paths['/v3/note/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path', required: true });
   });
@@ -97,9 +116,17 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+        const res = await limited.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'nobody@example.com', password: 'wrong-password' },
+        });
         statuses.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
+        if (res.statusCode === 429)
+          expect(res.json()).toEqual({
+            message: 'Too many requests. Please wait a moment and try again.',
+            code: 'rate_limited',
+          });
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       const reads = await limited.request({ method: 'GET', url: '/v3/health' });

@@ -20,14 +20,19 @@ function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
 
 function operation(doc: RouteDoc) {
   const errors = Object.fromEntries(
-    ['400', '401', '403', '404', '429', '500'].map((s) => [s, { description: 'Error', content: { 'application/json': { schema: json(ErrorBody, 'output') } } }]),
+    ['400', '401', '403', '404', '429', '500'].map((s) => [
+      s,
+      { description: 'Error', content: { 'application/json': { schema: json(ErrorBody, 'output') } } },
+    ]),
   );
   return {
     summary: doc.summary,
     tags: [doc.tag],
     ...(doc.auth === 'required' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
     parameters: [...parametersOf(doc.params, 'path'), ...parametersOf(doc.query, 'query')],
-    ...(doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: json(doc.body, 'input') } } } } : {}),
+    ...(doc.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: json(doc.body, 'input') } } } }
+      : {}),
     responses: {
       [String(doc.status ?? 200)]: {
         description: 'Success',
@@ -42,7 +47,8 @@ function operation(doc: RouteDoc) {
 export function buildOpenApi(docs: RouteDoc[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of docs) {
-    (paths[toPath(doc.url)] ??= {})[doc.method.toLowerCase()] = operation(doc);
+    const path = toPath(doc.url);
+    paths[path] = { ...paths[path], [doc.method.toLowerCase()]: operation(doc) };
   }
   return {
     openapi: '3.1.0',

@@ -10,14 +10,23 @@ export function isEmpty(value: unknown): boolean {
 
 /** A field that answers "<field> is required" (spec §8) when missing or empty, before `schema` checks its value. */
 export const requiredAs = <S extends z.ZodType>(field: string, schema: S) =>
-  z.unknown().refine((value) => !isEmpty(value), `${field} is required`).pipe(schema);
+  z
+    .unknown()
+    .refine((value) => !isEmpty(value), `${field} is required`)
+    .pipe(schema);
 
 /**
  * A body whose `fields` must all be present: the spec's "All fields are required, word, ytId"
  * names every missing one, in the given order, before `schema` checks the values.
  */
-export const allRequired = <S extends z.ZodType<unknown, Record<string, unknown>>>(fields: readonly string[], schema: S) =>
-  z.looseObject({}).superRefine((body, ctx) => {
-    const missing = fields.filter((field) => isEmpty(body[field]));
-    if (missing.length) ctx.addIssue({ code: 'custom', message: `All fields are required, ${missing.join(', ')}` });
-  }).pipe(schema);
+export const allRequired = <S extends z.ZodType<unknown, Record<string, unknown>>>(
+  fields: readonly string[],
+  schema: S,
+) =>
+  z
+    .looseObject({})
+    .superRefine((body, ctx) => {
+      const missing = fields.filter((field) => isEmpty(body[field]));
+      if (missing.length) ctx.addIssue({ code: 'custom', message: `All fields are required, ${missing.join(', ')}` });
+    })
+    .pipe(schema);

@@ -43,7 +43,13 @@ type UserFor<S> = S extends { auth: 'required' } ? AuthUser : AuthUser | null;
  * authentication, and the `{ entity }` envelope. Every route goes through here, so the OpenAPI
  * document (built from `app.routeDocs`) always matches what is served.
  */
-export function defineRoute<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema, S extends RouteSpec<P, Q, B, R>>(
+export function defineRoute<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+  S extends RouteSpec<P, Q, B, R>,
+>(
   app: FastifyInstance,
   spec: S & RouteSpec<P, Q, B, R>,
   handler: (ctx: RouteContext<P, Q, B, UserFor<S>>) => Promise<z.input<R>> | z.input<R>,

@@ -14,7 +14,11 @@ const messageOf = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('parseOrThrow', () => {
-  const schema = z.object({ id: z.string(), level: z.enum(['a', 'b']), nested: z.object({ n: z.number() }).optional() });
+  const schema = z.object({
+    id: z.string(),
+    level: z.enum(['a', 'b']),
+    nested: z.object({ n: z.number() }).optional(),
+  });
 
   it('returns parsed data', () => {
     expect(parseOrThrow(schema, { id: 'x', level: 'a' })).toEqual({ id: 'x', level: 'a' });

@@ -36,7 +36,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && hasBuild && request.method === 'GET') {
       // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(shellFile, 'utf8'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(readFileSync(shellFile, 'utf8'));
     }
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
   });

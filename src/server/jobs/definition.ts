@@ -35,6 +35,8 @@ type RetryOptions = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'ex
 
 export const RETRY_DEFAULTS: RetryOptions = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 15 * 60 };
 
-export function defineJob<S extends z.ZodType>(job: Omit<JobDefinition<S>, keyof RetryOptions> & Partial<RetryOptions>): JobDefinition<S> {
+export function defineJob<S extends z.ZodType>(
+  job: Omit<JobDefinition<S>, keyof RetryOptions> & Partial<RetryOptions>,
+): JobDefinition<S> {
   return { ...RETRY_DEFAULTS, ...job };
 }

@@ -27,7 +27,11 @@ describe('job queue', () => {
         if (attempts.length === 1) throw new Error('first attempt fails');
       },
     });
-    const queue = await startQueue(t.database, { providers: t.providers, logger: pino({ level: 'silent' }) }, { work: true, jobs: [flaky] });
+    const queue = await startQueue(
+      t.database,
+      { providers: t.providers, logger: pino({ level: 'silent' }) },
+      { work: true, jobs: [flaky] },
+    );
     try {
       const id = await queue.boss.send('test.flaky', { word: 'bonjour' });
       const deadline = Date.now() + 20_000;
@@ -48,8 +52,16 @@ describe('auth.cleanup-expired', () => {
   it('removes expired sessions only, and can run twice', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, other.id));
-    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send };
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, other.id));
+    const deps = {
+      db: t.database.db,
+      providers: t.providers,
+      logger: pino({ level: 'silent' }),
+      enqueue: t.queue.send,
+    };
     const attempt = { id: 'test', attempt: 1, isFinalAttempt: false };
     await cleanupSessions.handle({}, deps, attempt);
     await cleanupSessions.handle({}, deps, attempt);
@@ -58,7 +70,11 @@ describe('auth.cleanup-expired', () => {
     const stillSignedIn = await t.request({ method: 'GET', url: '/v3/user/login', user });
     expect(stillSignedIn.statusCode).toBe(200);
     // The bearer token is checked against the session table (no 60 s signed cookie cache in between).
-    const expired = await t.request({ method: 'GET', url: '/v3/user/login', headers: { authorization: `Bearer ${other.token}` } });
+    const expired = await t.request({
+      method: 'GET',
+      url: '/v3/user/login',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(expired.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,4 @@
 import { PgBoss, fromPglite } from 'pg-boss';
-import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobDeps } from './definition.ts';
 import { JOBS } from './registry.ts';
@@ -42,22 +41,26 @@ export async function startQueue(
 
 async function startWorkers(boss: PgBoss, jobs: JobDefinition[], deps: JobDeps): Promise<void> {
   for (const job of jobs) {
-    await boss.work(job.name, { includeMetadata: true, pollingIntervalSeconds: job.pollSeconds ?? 2 }, async (batch: WorkItem[]) => {
-      for (const item of batch) {
-        const data = job.payload.parse(item.data);
-        const attempt = (item.retryCount ?? 0) + 1;
-        const isFinalAttempt = attempt > (item.retryLimit ?? job.retryLimit);
-        const log = deps.logger.child({ job: job.name, jobId: item.id, attempt });
-        log.info('job started');
-        try {
-          await job.handle(data, { ...deps, logger: log }, { id: item.id, attempt, isFinalAttempt });
-          log.info('job finished');
-        } catch (error) {
-          // Rethrown so pg-boss records the failure and retries with backoff.
-          log.error({ err: error }, 'job failed');
-          throw error;
+    await boss.work(
+      job.name,
+      { includeMetadata: true, pollingIntervalSeconds: job.pollSeconds ?? 2 },
+      async (batch: WorkItem[]) => {
+        for (const item of batch) {
+          const data = job.payload.parse(item.data);
+          const attempt = (item.retryCount ?? 0) + 1;
+          const isFinalAttempt = attempt > (item.retryLimit ?? job.retryLimit);
+          const log = deps.logger.child({ job: job.name, jobId: item.id, attempt });
+          log.info('job started');
+          try {
+            await job.handle(data, { ...deps, logger: log }, { id: item.id, attempt, isFinalAttempt });
+            log.info('job finished');
+          } catch (error) {
+            // Rethrown so pg-boss records the failure and retries with backoff.
+            log.error({ err: error }, 'job failed');
+            throw error;
+          }
         }
-      }
-    });
+      },
+    );
   }
 }

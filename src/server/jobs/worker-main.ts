@@ -12,11 +12,24 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   if (!config.databaseUrl) {
-    throw new Error('npm run worker needs DATABASE_URL: the embedded database belongs to one process (npm start runs workers itself).');
+    throw new Error(
+      'npm run worker needs DATABASE_URL: the embedded database belongs to one process (npm start runs workers itself).',
+    );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
-  const queue = await startQueue(database, { providers: createProviders(config, { db: database.db, logger, lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES) }), logger }, { work: true });
+  const queue = await startQueue(
+    database,
+    {
+      providers: createProviders(config, {
+        db: database.db,
+        logger,
+        lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
+      }),
+      logger,
+    },
+    { work: true },
+  );
   logger.info('worker started');
   const stop = async () => {
     await queue.stop();

@@ -26,11 +26,17 @@ const MAY_END: Record<LearningLanguage, string> = {
 };
 
 const toSet = (words: string) => new Set(words.split(/\s+/).filter(Boolean));
-const neverFinal = Object.fromEntries(Object.entries(NEVER_FINAL).map(([lang, words]) => [lang, toSet(words)])) as Record<LearningLanguage, Set<string>>;
+const neverFinal = Object.fromEntries(
+  Object.entries(NEVER_FINAL).map(([lang, words]) => [lang, toSet(words)]),
+) as Record<LearningLanguage, Set<string>>;
 const all = Object.fromEntries(
-  Object.entries(MAY_END).map(([lang, words]) => [lang, new Set([...toSet(words), ...neverFinal[lang as LearningLanguage]])]),
+  Object.entries(MAY_END).map(([lang, words]) => [
+    lang,
+    new Set([...toSet(words), ...neverFinal[lang as LearningLanguage]]),
+  ]),
 ) as Record<LearningLanguage, Set<string>>;
 
 /** `word` ends with its dot, e.g. "z.B." or "Mr.". */
 export const isAbbreviation = (word: string, lang: LearningLanguage): boolean => all[lang].has(word.toLowerCase());
-export const isNeverFinalAbbreviation = (word: string, lang: LearningLanguage): boolean => neverFinal[lang].has(word.toLowerCase());
+export const isNeverFinalAbbreviation = (word: string, lang: LearningLanguage): boolean =>
+  neverFinal[lang].has(word.toLowerCase());

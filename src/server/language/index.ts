@@ -5,7 +5,16 @@ import { analyzeWord, tokenize } from './tokenize.ts';
 import type { Difficulty, LanguageLevel, LearningLanguage, Sentence, Token, WordWorthLearning } from './types.ts';
 import { wordsWorthLearning } from './worth-learning.ts';
 
-export type { Band, Difficulty, LanguageLevel, LearningLanguage, Pos, Sentence, Token, WordWorthLearning } from './types.ts';
+export type {
+  Band,
+  Difficulty,
+  LanguageLevel,
+  LearningLanguage,
+  Pos,
+  Sentence,
+  Token,
+  WordWorthLearning,
+} from './types.ts';
 
 export interface LanguageEngine {
   splitSentences(text: string, lang: LearningLanguage): Sentence[];

@@ -19,8 +19,20 @@ describe('Japanese', () => {
 
   it('maps IPADIC tags to the shared ones', async () => {
     await loadJapanese();
-    const pos = Object.fromEntries(tokenizeJapanese('東京の静かな公園で三人がゆっくり話した。').map((t) => [t.surface, t.pos]));
-    expect(pos).toMatchObject({ 東京: 'propn', の: 'adp', 静か: 'adj', 公園: 'noun', 三: 'num', 人: 'other', ゆっくり: 'adv', 話し: 'verb', '。': 'punct' });
+    const pos = Object.fromEntries(
+      tokenizeJapanese('東京の静かな公園で三人がゆっくり話した。').map((t) => [t.surface, t.pos]),
+    );
+    expect(pos).toMatchObject({
+      東京: 'propn',
+      の: 'adp',
+      静か: 'adj',
+      公園: 'noun',
+      三: 'num',
+      人: 'other',
+      ゆっくり: 'adv',
+      話し: 'verb',
+      '。': 'punct',
+    });
   });
 
   it('turns katakana readings into hiragana', () => {

@@ -105,7 +105,8 @@ function posOf({ pos, pos_detail_1: detail }: IpadicFeatures): Pos {
 }
 
 const KATAKANA = /[\u30a1-\u30f6]/g;
-export const toHiragana = (kana: string): string => kana.replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
+export const toHiragana = (kana: string): string =>
+  kana.replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
 
 function readingOf(word: IpadicFeatures): string | undefined {
   if (word.reading && word.reading !== '*') return toHiragana(word.reading);
@@ -116,5 +117,10 @@ function readingOf(word: IpadicFeatures): string | undefined {
 /** A word's reading in hiragana (分かる → わかる), or null before the dictionary is loaded. */
 export function hiraganaReading(word: string): string | null {
   if (!tokenizer) return null;
-  return tokenizer.tokenize(word).map((token) => (token.reading && token.reading !== '*' ? toHiragana(token.reading) : toHiragana(token.surface_form))).join('');
+  return tokenizer
+    .tokenize(word)
+    .map((token) =>
+      token.reading && token.reading !== '*' ? toHiragana(token.reading) : toHiragana(token.surface_form),
+    )
+    .join('');
 }

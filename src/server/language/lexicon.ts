@@ -24,7 +24,11 @@ export class Lexicon {
   private readonly entries = new Map<string, LexiconEntry>();
 
   /** `key` folds spellings that should meet (Russian ё/е). */
-  constructor(frequency: string, stopWords: StopWordData, private readonly key: (word: string) => string = (word) => word) {
+  constructor(
+    frequency: string,
+    stopWords: StopWordData,
+    private readonly key: (word: string) => string = (word) => word,
+  ) {
     let rank = 0;
     for (const item of frequency.split(/\s+/)) {
       if (!item) continue;

@@ -33,7 +33,8 @@ export function lexiconFor(lang: LearningLanguage): Lexicon {
   let lexicon = built.get(lang);
   if (!lexicon) {
     const [frequency, stopWords, key] = DATA[lang];
-    built.set(lang, (lexicon = new Lexicon(frequency, stopWords, key)));
+    lexicon = new Lexicon(frequency, stopWords, key);
+    built.set(lang, lexicon);
   }
   return lexicon;
 }

@@ -11,7 +11,10 @@ export interface Piece {
 const segmenters = new Map<LearningLanguage, Intl.Segmenter>();
 function wordSegmenter(lang: LearningLanguage): Intl.Segmenter {
   let segmenter = segmenters.get(lang);
-  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'word' })));
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
   return segmenter;
 }
 
@@ -20,7 +23,31 @@ const REPEATABLE_MARK = /^[.!?…]$/u;
 /** French elided articles and pronouns are their own words: l'école is "le" + "école". */
 const FRENCH_ELISION = /^(jusqu|lorsqu|puisqu|quoiqu|qu|[cdjlmnst])(['’])(\p{L}.*)$/iu;
 /** "Pouvez-vous", "a-t-il": a verb and its inverted subject stay two words; other hyphens join. */
-const FRENCH_INVERTED = new Set(['je', 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'ce', 'moi', 'toi', 'le', 'la', 'les', 'lui', 'leur', 'leurs', 'y', 'en', 't', 'là', 'ci']);
+const FRENCH_INVERTED = new Set([
+  'je',
+  'tu',
+  'il',
+  'elle',
+  'on',
+  'nous',
+  'vous',
+  'ils',
+  'elles',
+  'ce',
+  'moi',
+  'toi',
+  'le',
+  'la',
+  'les',
+  'lui',
+  'leur',
+  'leurs',
+  'y',
+  'en',
+  't',
+  'là',
+  'ci',
+]);
 
 /**
  * Words and punctuation of a space-delimited text, from ICU's word boundaries with the joins ICU
@@ -32,7 +59,14 @@ export function segmentWords(text: string, lang: LearningLanguage): Piece[] {
   for (const { segment, index, isWordLike } of wordSegmenter(lang).segment(text)) {
     if (/^\s+$/u.test(segment)) continue;
     const previous = raw.at(-1);
-    if (previous && !previous.wordLike && !isWordLike && previous.end === index && REPEATABLE_MARK.test(segment) && REPEATABLE_MARK.test(previous.text.at(-1)!)) {
+    if (
+      previous &&
+      !previous.wordLike &&
+      !isWordLike &&
+      previous.end === index &&
+      REPEATABLE_MARK.test(segment) &&
+      REPEATABLE_MARK.test(previous.text.at(-1)!)
+    ) {
       previous.text += segment;
       previous.end += segment.length;
       continue;
@@ -58,8 +92,13 @@ function joinAbbreviations(pieces: Piece[], lang: LearningLanguage): Piece[] {
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
     const next = pieces[i + 1];
-    if (piece.wordLike && next?.text.startsWith('.') && next.start === piece.end && isAbbreviation(piece.text + '.', lang)) {
-      out.push({ text: piece.text + '.', start: piece.start, end: piece.end + 1, wordLike: true });
+    if (
+      piece.wordLike &&
+      next?.text.startsWith('.') &&
+      next.start === piece.end &&
+      isAbbreviation(`${piece.text}.`, lang)
+    ) {
+      out.push({ text: `${piece.text}.`, start: piece.start, end: piece.end + 1, wordLike: true });
       if (next.text.length > 1) out.push({ ...next, text: next.text.slice(1), start: next.start + 1 });
       i++;
     } else out.push(piece);
@@ -73,8 +112,13 @@ function joinHyphens(pieces: Piece[], lang: LearningLanguage): Piece[] {
     const hyphen = out.at(-1);
     const before = out.at(-2);
     const joins =
-      piece.wordLike && hyphen && !hyphen.wordLike && HYPHEN.test(hyphen.text) && before?.wordLike &&
-      before.end === hyphen.start && hyphen.end === piece.start &&
+      piece.wordLike &&
+      hyphen &&
+      !hyphen.wordLike &&
+      HYPHEN.test(hyphen.text) &&
+      before?.wordLike &&
+      before.end === hyphen.start &&
+      hyphen.end === piece.start &&
       !(lang === 'fr' && FRENCH_INVERTED.has(piece.text.toLowerCase()));
     if (joins) {
       out.pop();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from './sentences.ts';
 
-const texts = (text: string, lang: Parameters<typeof splitSentences>[1]) => splitSentences(text, lang).map((s) => s.text);
+const texts = (text: string, lang: Parameters<typeof splitSentences>[1]) =>
+  splitSentences(text, lang).map((s) => s.text);
 
 describe('splitSentences', () => {
   it('does not end a sentence at a title or "e.g."', () => {
@@ -21,7 +22,11 @@ describe('splitSentences', () => {
   });
 
   it('knows German and Russian abbreviations and German dates', () => {
-    expect(texts('Das ist z.B. ein Test. Er kam am 3. Mai. Dann ging er.', 'de')).toEqual(['Das ist z.B. ein Test.', 'Er kam am 3. Mai.', 'Dann ging er.']);
+    expect(texts('Das ist z.B. ein Test. Er kam am 3. Mai. Dann ging er.', 'de')).toEqual([
+      'Das ist z.B. ein Test.',
+      'Er kam am 3. Mai.',
+      'Dann ging er.',
+    ]);
     expect(texts('Это т.е. главное. Спасибо!', 'ru')).toEqual(['Это т.е. главное.', 'Спасибо!']);
   });
 
@@ -35,11 +40,15 @@ describe('splitSentences', () => {
   });
 
   it('treats a single line break as caption wrapping and a blank line as a break', () => {
-    expect(texts('This sentence was\nwrapped by the captions.\n\nNew paragraph', 'en')).toEqual(['This sentence was\nwrapped by the captions.', 'New paragraph']);
+    expect(texts('This sentence was\nwrapped by the captions.\n\nNew paragraph', 'en')).toEqual([
+      'This sentence was\nwrapped by the captions.',
+      'New paragraph',
+    ]);
   });
 
   it('gives offsets into the original text', () => {
     const text = '  Hola. ¿Qué tal?  ';
-    for (const sentence of splitSentences(text, 'es')) expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+    for (const sentence of splitSentences(text, 'es'))
+      expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
   });
 });

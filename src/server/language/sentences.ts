@@ -4,16 +4,20 @@ import type { LearningLanguage, Sentence } from './types.ts';
 const segmenters = new Map<LearningLanguage, Intl.Segmenter>();
 function sentenceSegmenter(lang: LearningLanguage): Intl.Segmenter {
   let segmenter = segmenters.get(lang);
-  if (!segmenter) segmenters.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' })));
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+    segmenters.set(lang, segmenter);
+  }
   return segmenter;
 }
 
 const LAST_WORD = /(\S+)\s*$/u;
-const STARTS_LOWER = /^[\s"'«„“‘(\[—–-]*\p{Ll}/u;
-const STARTS_UPPER = /^[\s"'«„“‘(\[—–-]*\p{Lu}/u;
+const STARTS_LOWER = /^[\s"'«„“‘([—–-]*\p{Ll}/u;
+const STARTS_UPPER = /^[\s"'«„“‘([—–-]*\p{Lu}/u;
 const INITIAL = /^\p{Lu}\.$/u;
 const GERMAN_ORDINAL = /^\d{1,2}\.$/;
-const GERMAN_MONTH = /^\s*(Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
+const GERMAN_MONTH =
+  /^\s*(Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b/u;
 const OPENING_AT_END = /[「『（(“‘«]+$/u;
 const JAPANESE_QUOTATIVE = /^(と|って|という|っていう)/u;
 

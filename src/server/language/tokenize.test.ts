@@ -5,15 +5,27 @@ import type { LearningLanguage } from './types.ts';
 const engine = createLanguageEngine();
 beforeAll(() => engine.ready());
 
-const words = (text: string, lang: LearningLanguage) => engine.tokenize(text, lang).filter((t) => t.isWordLike).map((t) => t.surface);
-const lemmas = (text: string, lang: LearningLanguage) => engine.tokenize(text, lang).filter((t) => t.isWordLike).map((t) => t.lemma);
+const words = (text: string, lang: LearningLanguage) =>
+  engine
+    .tokenize(text, lang)
+    .filter((t) => t.isWordLike)
+    .map((t) => t.surface);
+const lemmas = (text: string, lang: LearningLanguage) =>
+  engine
+    .tokenize(text, lang)
+    .filter((t) => t.isWordLike)
+    .map((t) => t.lemma);
 
 describe('tokenize: word boundaries', () => {
   it.each<[LearningLanguage, string, string[]]>([
     ['fr', "L'école d’été, c'est aujourd'hui.", ["L'", 'école', 'd’', 'été', "c'", 'est', "aujourd'hui"]],
     ['fr', 'Pouvez-vous venir ? A-t-il mangé ?', ['Pouvez', 'vous', 'venir', 'A', 't', 'il', 'mangé']],
     ['fr', 'peut-être un grand-père', ['peut-être', 'un', 'grand-père']],
-    ['en', "I don't know Mr. Smith's well-known e.g. 3.5 cars.", ['I', "don't", 'know', 'Mr.', "Smith's", 'well-known', 'e.g.', '3.5', 'cars']],
+    [
+      'en',
+      "I don't know Mr. Smith's well-known e.g. 3.5 cars.",
+      ['I', "don't", 'know', 'Mr.', "Smith's", 'well-known', 'e.g.', '3.5', 'cars'],
+    ],
     ['de', 'Das ist z.B. eine E-Mail.', ['Das', 'ist', 'z.B.', 'eine', 'E-Mail']],
     ['ru', 'Кто-то говорит по-русски.', ['Кто-то', 'говорит', 'по-русски']],
     ['ko', '학교에서 친구들이 먹었어요.', ['학교', '에서', '친구들', '이', '먹었어요']],
@@ -36,7 +48,11 @@ describe('tokenize: word boundaries', () => {
   });
 
   it('marks punctuation as not word-like', () => {
-    expect(engine.tokenize('Hi there!', 'en').map((t) => [t.surface, t.isWordLike])).toEqual([['Hi', true], ['there', true], ['!', false]]);
+    expect(engine.tokenize('Hi there!', 'en').map((t) => [t.surface, t.isWordLike])).toEqual([
+      ['Hi', true],
+      ['there', true],
+      ['!', false],
+    ]);
     expect(engine.tokenize('Hi there!', 'en')[2]).toMatchObject({ pos: 'punct', lemma: '!' });
   });
 });
@@ -48,7 +64,15 @@ describe('tokenize: lemmas and tags', () => {
   });
 
   it('keeps German nouns capitalised and lower-cases the rest', () => {
-    expect(lemmas('Die Häuser waren größer als die Bäume.', 'de')).toEqual(['der', 'Haus', 'sein', 'groß', 'als', 'der', 'Baum']);
+    expect(lemmas('Die Häuser waren größer als die Bäume.', 'de')).toEqual([
+      'der',
+      'Haus',
+      'sein',
+      'groß',
+      'als',
+      'der',
+      'Baum',
+    ]);
   });
 
   it('joins a German separable verb with its particle at the end of the clause', () => {

@@ -43,7 +43,8 @@ function koreanParts(word: string): KoreanPart[] {
   let parts = eojeols.get(word);
   if (!parts) {
     if (eojeols.size > CACHE_LIMIT) eojeols.clear();
-    eojeols.set(word, (parts = analyzeEojeol(word, lexiconFor('ko'))));
+    parts = analyzeEojeol(word, lexiconFor('ko'));
+    eojeols.set(word, parts);
   }
   return parts;
 }
@@ -54,7 +55,14 @@ export function tokenize(text: string, lang: LearningLanguage): Token[] {
   let sentenceInitial = true;
   for (const piece of segmentWords(text, lang)) {
     if (!piece.wordLike) {
-      tokens.push({ surface: piece.text, start: piece.start, end: piece.end, lemma: piece.text, pos: 'punct', isWordLike: false });
+      tokens.push({
+        surface: piece.text,
+        start: piece.start,
+        end: piece.end,
+        lemma: piece.text,
+        pos: 'punct',
+        isWordLike: false,
+      });
       if (SENTENCE_END.test(piece.text)) sentenceInitial = true;
       continue;
     }
@@ -63,7 +71,14 @@ export function tokenize(text: string, lang: LearningLanguage): Token[] {
       for (const part of koreanParts(piece.text)) {
         const stop = lexiconFor('ko').get(part.lemma);
         const pos = part.pos === 'adp' || part.pos === 'aux' || !stop?.stop ? part.pos : stop.pos;
-        tokens.push({ surface: part.text, start: offset, end: offset + part.text.length, lemma: part.lemma, pos, isWordLike: true });
+        tokens.push({
+          surface: part.text,
+          start: offset,
+          end: offset + part.text.length,
+          lemma: part.lemma,
+          pos,
+          isWordLike: true,
+        });
         offset += part.text.length;
       }
     } else {
@@ -91,7 +106,8 @@ export function analyzeWord(surface: string, lang: LearningLanguage, sentenceIni
   let analysis = analyses.get(key);
   if (!analysis) {
     if (analyses.size > CACHE_LIMIT) analyses.clear();
-    analyses.set(key, (analysis = analyzeSpaced(surface, lang, sentenceInitial)));
+    analysis = analyzeSpaced(surface, lang, sentenceInitial);
+    analyses.set(key, analysis);
   }
   return analysis;
 }

@@ -5,8 +5,21 @@ export type { LanguageLevel };
 
 /** Universal-Dependencies-style coarse tags, so every language reports the same small set. */
 export type Pos =
-  | 'noun' | 'verb' | 'adj' | 'adv' | 'pron' | 'det' | 'adp' | 'conj' | 'part'
-  | 'num' | 'punct' | 'propn' | 'aux' | 'intj' | 'other';
+  | 'noun'
+  | 'verb'
+  | 'adj'
+  | 'adv'
+  | 'pron'
+  | 'det'
+  | 'adp'
+  | 'conj'
+  | 'part'
+  | 'num'
+  | 'punct'
+  | 'propn'
+  | 'aux'
+  | 'intj'
+  | 'other';
 
 export interface Token {
   surface: string;

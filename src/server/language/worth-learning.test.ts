@@ -19,7 +19,15 @@ describe('difficulty and stop-words', () => {
   });
 
   it('knows stop-words by lemma in every language', () => {
-    for (const [lang, word] of [['en', 'the'], ['fr', 'le'], ['de', 'der'], ['es', 'el'], ['ru', 'и'], ['ko', '에서'], ['ja', 'は']] as const) {
+    for (const [lang, word] of [
+      ['en', 'the'],
+      ['fr', 'le'],
+      ['de', 'der'],
+      ['es', 'el'],
+      ['ru', 'и'],
+      ['ko', '에서'],
+      ['ja', 'は'],
+    ] as const) {
       expect(engine.isStopWord(word, lang)).toBe(true);
     }
     expect(engine.isStopWord('house', 'en')).toBe(false);
@@ -27,7 +35,8 @@ describe('difficulty and stop-words', () => {
 });
 
 describe('wordsWorthLearning', () => {
-  const text = 'The children went to the museum. The children saw ancient sarcophagi and curious artefacts. Children love museums.';
+  const text =
+    'The children went to the museum. The children saw ancient sarcophagi and curious artefacts. Children love museums.';
   const tokens = engine.tokenize(text, 'en');
 
   it('keeps content words once per lemma with their first occurrence and count', () => {
@@ -40,18 +49,27 @@ describe('wordsWorthLearning', () => {
   });
 
   it('orders by the learner level', () => {
-    const bands = (level: 'beginner' | 'intermediate' | 'advanced') => engine.wordsWorthLearning(tokens, 'en', level).map((w) => w.band);
+    const bands = (level: 'beginner' | 'intermediate' | 'advanced') =>
+      engine.wordsWorthLearning(tokens, 'en', level).map((w) => w.band);
     expect(bands('beginner')[0]).toBe('basic');
     expect(bands('advanced')[0]).toBe('advanced');
     expect(bands('intermediate')[0]).not.toBe('basic');
-    expect(bands('beginner')).toEqual([...bands('beginner')].sort((a, b) => ['basic', 'intermediate', 'advanced'].indexOf(a) - ['basic', 'intermediate', 'advanced'].indexOf(b)));
+    expect(bands('beginner')).toEqual(
+      [...bands('beginner')].sort(
+        (a, b) => ['basic', 'intermediate', 'advanced'].indexOf(a) - ['basic', 'intermediate', 'advanced'].indexOf(b),
+      ),
+    );
   });
 
   it('leaves out names, numbers and particles', () => {
-    const lemmas = engine.wordsWorthLearning(engine.tokenize('Anna studied 3 hours. 学校で日本語を勉強しました。', 'en'), 'en', 'beginner').map((w) => w.lemma);
+    const lemmas = engine
+      .wordsWorthLearning(engine.tokenize('Anna studied 3 hours. 学校で日本語を勉強しました。', 'en'), 'en', 'beginner')
+      .map((w) => w.lemma);
     expect(lemmas).not.toContain('Anna');
     expect(lemmas).not.toContain('3');
-    const japanese = engine.wordsWorthLearning(engine.tokenize('学校で日本語を勉強しました。', 'ja'), 'ja', 'beginner').map((w) => w.lemma);
+    const japanese = engine
+      .wordsWorthLearning(engine.tokenize('学校で日本語を勉強しました。', 'ja'), 'ja', 'beginner')
+      .map((w) => w.lemma);
     expect(japanese).toEqual(expect.arrayContaining(['学校', '日本語', '勉強']));
     expect(japanese).not.toContain('で');
     expect(japanese).not.toContain('する');

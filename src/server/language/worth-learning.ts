@@ -28,7 +28,14 @@ export function wordsWorthLearning(tokens: Token[], lang: LearningLanguage, leve
       known.count++;
       continue;
     }
-    words.set(token.lemma, { lemma: token.lemma, pos: token.pos, ...difficulty(token.lemma, lang), count: 1, firstOccurrence: token, order: words.size });
+    words.set(token.lemma, {
+      lemma: token.lemma,
+      pos: token.pos,
+      ...difficulty(token.lemma, lang),
+      count: 1,
+      firstOccurrence: token,
+      order: words.size,
+    });
   }
 
   const bandOrder = BAND_ORDER[level];
@@ -37,7 +44,8 @@ export function wordsWorthLearning(tokens: Token[], lang: LearningLanguage, leve
     .sort((a, b) => {
       const byBand = bandOrder.indexOf(a.band) - bandOrder.indexOf(b.band);
       if (byBand) return byBand;
-      if (a.rank !== null && b.rank !== null && a.rank !== b.rank) return rarestFirst ? b.rank - a.rank : a.rank - b.rank;
+      if (a.rank !== null && b.rank !== null && a.rank !== b.rank)
+        return rarestFirst ? b.rank - a.rank : a.rank - b.rank;
       return b.count - a.count || a.order - b.order;
     })
     .map(({ order: _order, ...word }) => word);

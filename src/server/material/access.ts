@@ -12,7 +12,10 @@ export type MaterialRow = typeof noteMaterial.$inferSelect;
 
 /** The learner's own note; anyone else's answers 404, as if it did not exist. */
 export async function ownedNote(db: Db, user: AuthUser, noteId: string): Promise<NoteRow> {
-  const [row] = await db.select().from(note).where(and(eq(note.id, noteId), eq(note.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, user.id)));
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return row;
 }
@@ -20,7 +23,8 @@ export async function ownedNote(db: Db, user: AuthUser, noteId: string): Promise
 /** The line a sentenceId names (its index, as `line` in GET /v3/note/{id}). */
 export function lineAt(row: NoteRow, sentenceId: number): StoredLine {
   const line = row.lines[sentenceId];
-  if (!line) throw badRequest(`sentenceId: the note has no line ${sentenceId} (its lines are 0 to ${row.lines.length - 1})`);
+  if (!line)
+    throw badRequest(`sentenceId: the note has no line ${sentenceId} (its lines are 0 to ${row.lines.length - 1})`);
   return line;
 }
 

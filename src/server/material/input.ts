@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUPPORTED_LEARNING_LANGUAGES, type LanguageLevel } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
-import { note, profile } from '../db/schema/index.ts';
+import { type note, profile } from '../db/schema/index.ts';
 import { baseLanguage } from '../dictionary/pairs.ts';
 import type { LearningLanguage } from '../language/index.ts';
 import type { MaterialInput } from './types.ts';
@@ -27,5 +27,12 @@ export async function materialInputFor(db: Db, row: NoteRow): Promise<MaterialIn
   const language = materialLanguage(row.language);
   if (!language) return null;
   const [learner] = await db.select().from(profile).where(eq(profile.userId, row.userId));
-  return { noteId: row.id, title: row.title, language, nativeLanguage: learner?.nativeLanguage ?? 'en', level: levelIn(learner, language), lines: row.lines };
+  return {
+    noteId: row.id,
+    title: row.title,
+    language,
+    nativeLanguage: learner?.nativeLanguage ?? 'en',
+    level: levelIn(learner, language),
+    lines: row.lines,
+  };
 }

@@ -2,7 +2,11 @@
  * `fn` over `items` with at most `limit` calls in flight, results in input order. Translators may be
  * remote services with rate limits, so a note's hundred words must not be asked all at once.
  */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

@@ -17,7 +17,13 @@ export const MATERIAL_FAILED = 'We could not make the study material for this no
 export const STORY_VOCABULARY = 8;
 const STORY_CONCURRENCY = 4;
 
-async function setStatus(db: Db, noteId: string, status: MaterialStatus, progress: number, message: string | null = null): Promise<void> {
+async function setStatus(
+  db: Db,
+  noteId: string,
+  status: MaterialStatus,
+  progress: number,
+  message: string | null = null,
+): Promise<void> {
   await db.update(noteMaterial).set({ status, progress, message }).where(eq(noteMaterial.noteId, noteId));
 }
 
@@ -37,20 +43,30 @@ export const makeMaterial = defineJob({
     const [row] = await db.select().from(note).where(eq(note.id, noteId));
     if (!row) return; // deleted while queued
     await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
-    const [state] = await db.select({ status: noteMaterial.status }).from(noteMaterial).where(eq(noteMaterial.noteId, noteId));
+    const [state] = await db
+      .select({ status: noteMaterial.status })
+      .from(noteMaterial)
+      .where(eq(noteMaterial.noteId, noteId));
     if (state?.status === 'ready') return;
     try {
       await setStatus(db, noteId, 'processing', 5);
       const input = await materialInputFor(db, row);
       if (!input) {
-        await db.update(noteMaterial).set({ status: 'ready', progress: 100, message: COMING_SOON, engine: null, slices: [], studyGuide: null }).where(eq(noteMaterial.noteId, noteId));
+        await db
+          .update(noteMaterial)
+          .set({ status: 'ready', progress: 100, message: COMING_SOON, engine: null, slices: [], studyGuide: null })
+          .where(eq(noteMaterial.noteId, noteId));
         return;
       }
       const generator = chooseGenerator(providers);
       const tools = materialTools(providers);
-      const drafts = await generator.generate(input, tools, (percent) => setStatus(db, noteId, 'processing', Math.min(90, percent)));
+      const drafts = await generator.generate(input, tools, (percent) =>
+        setStatus(db, noteId, 'processing', Math.min(90, percent)),
+      );
       const vocabulary = drafts.words.slice(0, STORY_VOCABULARY).map((word) => word.lemma);
-      const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) => generator.story(input, point, vocabulary, tools));
+      const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) =>
+        generator.story(input, point, vocabulary, tools),
+      );
       await setStatus(db, noteId, 'processing', 95);
       await saveMaterial(db, { userId: row.userId, input, engine: generator.engine, drafts, stories });
       // The word lemmas of the note, so the library can show "% known" before the note is opened.

@@ -13,17 +13,33 @@ import { STORY_NOT_CURRENT } from './service.ts';
 let t: TestApp;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ t, close } = await createReplayTestApp({ env: { TRANSLATION_PROVIDERS: 'dictionary' }, providers: { speech: null } }));
+  ({ t, close } = await createReplayTestApp({
+    env: { TRANSLATION_PROVIDERS: 'dictionary' },
+    providers: { speech: null },
+  }));
   await insertEntries(t.database.db, 'en>fr', [
-    ['tablet', ['tablette']], ['week', ['semaine']], ['screen', ['écran']], ['keyboard', ['clavier']], ['battery', ['batterie']],
-    ['hour', ['heure']], ['hand', ['main']], ['bright', ['lumineux']], ['expect', ['attendre']], ['honestly', ['honnêtement']],
+    ['tablet', ['tablette']],
+    ['week', ['semaine']],
+    ['screen', ['écran']],
+    ['keyboard', ['clavier']],
+    ['battery', ['batterie']],
+    ['hour', ['heure']],
+    ['hand', ['main']],
+    ['bright', ['lumineux']],
+    ['expect', ['attendre']],
+    ['honestly', ['honnêtement']],
   ]);
 });
 afterAll(() => close?.());
 
 async function learner(app: TestApp, learning: string, native: string): Promise<TestUser> {
   const user = await app.createUser();
-  await app.request({ method: 'PUT', url: '/v3/user/language-setting', user, payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'intermediate' } } });
+  await app.request({
+    method: 'PUT',
+    url: '/v3/user/language-setting',
+    user,
+    payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'intermediate' } },
+  });
   return user;
 }
 
@@ -40,11 +56,24 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 const get = async (user: TestUser, url: string) => (await t.request({ method: 'GET', url, user })).json().entity;
 const flashcards = (user: TestUser, noteId: string) => get(user, `/v3/flashcard?noteId=${noteId}`);
 const materialReady = (user: TestUser, noteId: string) =>
-  until(() => flashcards(user, noteId), (f) => f.status === 'ready' || f.status === 'failed', 'material');
+  until(
+    () => flashcards(user, noteId),
+    (f) => f.status === 'ready' || f.status === 'failed',
+    'material',
+  );
 
 async function oneMinuteNote(user: TestUser): Promise<string> {
-  const res = await t.request({ method: 'POST', url: '/v3/note/yt', user, payload: { url: VIDEOS.recorded, startAt: 0 } });
-  const status = await until(() => get(user, `/v3/note/status?stfId=${res.json().entity.stfId}`), (s) => s.status === 'ready', 'note');
+  const res = await t.request({
+    method: 'POST',
+    url: '/v3/note/yt',
+    user,
+    payload: { url: VIDEOS.recorded, startAt: 0 },
+  });
+  const status = await until(
+    () => get(user, `/v3/note/status?stfId=${res.json().entity.stfId}`),
+    (s) => s.status === 'ready',
+    'note',
+  );
   return status.noteId;
 }
 
@@ -74,14 +103,20 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     }
     const translated = words.filter((c: { translation: string | null }) => c.translation);
     expect(translated.length).toBeGreaterThanOrEqual(3);
-    for (const [lemma, french] of [['week', 'semaine'], ['screen', 'écran'], ['keyboard', 'clavier']]) {
+    for (const [lemma, french] of [
+      ['week', 'semaine'],
+      ['screen', 'écran'],
+      ['keyboard', 'clavier'],
+    ]) {
       const card = words.find((c: { lemma: string }) => c.lemma === lemma);
       if (card) expect(card.translation).toBe(french);
     }
     // The material job also reads the note's lemmas, so the library knows "% known" before the note is opened.
     const list = await get(owner, '/v3/note/list');
     expect(list.notes.find((n: { id: string }) => n.id === noteId).knowledge).toMatchObject({ percentKnown: 0 });
-    expect((await get(owner, '/v3/note/list')).notes.find((n: { id: string }) => n.id === noteId).knowledge.newWords).toBeGreaterThan(5);
+    expect(
+      (await get(owner, '/v3/note/list')).notes.find((n: { id: string }) => n.id === noteId).knowledge.newWords,
+    ).toBeGreaterThan(5);
   });
 
   it("makes sentence cards from key lines, translated by the video's French track", async () => {
@@ -106,7 +141,11 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     expect(guide.summary).toMatch(/ of English: \d+ lines, \d+ words\./);
     expect(guide.keyVocabulary.length).toBeGreaterThan(0);
     expect(guide.questions.some((q: { question: string }) => q.question.startsWith('Fill in the gap: '))).toBe(true);
-    expect(guide.questions.some((q: { question: string; answer: string }) => /^What does “.+” mean\?$/.test(q.question) && q.answer)).toBe(true);
+    expect(
+      guide.questions.some(
+        (q: { question: string; answer: string }) => /^What does “.+” mean\?$/.test(q.question) && q.answer,
+      ),
+    ).toBe(true);
     expect(guide.steps.map((s: { kind: string }) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
   });
 
@@ -120,48 +159,81 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     }
     const point = grammar.grammarNotes[0];
     if (!point) return; // the grammar catalogue found nothing in this clip
-    const res = await t.request({ method: 'POST', url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`, user: owner });
+    const res = await t.request({
+      method: 'POST',
+      url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
+      user: owner,
+    });
     expect(res.statusCode).toBe(200);
     const updated = res.json().entity;
     expect(updated.id).toBe(point.id);
     expect(updated.story.id).not.toBe(point.story.id);
-    const stale = await t.request({ method: 'POST', url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`, user: owner });
+    const stale = await t.request({
+      method: 'POST',
+      url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
+      user: owner,
+    });
     expect(stale.statusCode).toBe(404);
     expect(stale.json().message).toBe(STORY_NOT_CURRENT);
-    const [stories] = await t.database.db.select({ n: count() }).from(usageEvent).where(and(eq(usageEvent.userId, owner.id), eq(usageEvent.kind, 'story')));
+    const [stories] = await t.database.db
+      .select({ n: count() })
+      .from(usageEvent)
+      .where(and(eq(usageEvent.userId, owner.id), eq(usageEvent.kind, 'story')));
     expect(stories!.n).toBe(1);
   });
 
   it("answers 404 for another learner's note, grammar note and story", async () => {
     const stranger = await t.createUser();
-    for (const url of [`/v3/flashcard?noteId=${noteId}`, `/v3/note/${noteId}/material`, `/v3/grammar-note?noteId=${noteId}`]) {
+    for (const url of [
+      `/v3/flashcard?noteId=${noteId}`,
+      `/v3/note/${noteId}/material`,
+      `/v3/grammar-note?noteId=${noteId}`,
+    ]) {
       expect((await t.request({ method: 'GET', url, user: stranger })).statusCode).toBe(404);
       expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     }
     const grammar = await get(owner, `/v3/grammar-note?noteId=${noteId}`);
     const point = grammar.grammarNotes[0];
     if (point) {
-      const res = await t.request({ method: 'POST', url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`, user: stranger });
+      const res = await t.request({
+        method: 'POST',
+        url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
+        user: stranger,
+      });
       expect(res.statusCode).toBe(404);
     }
   });
 
   it('says which query field is missing', async () => {
     const user = await t.createUser();
-    const message = async (method: 'GET' | 'POST', url: string) => (await t.request({ method, url, user })).json().message;
+    const message = async (method: 'GET' | 'POST', url: string) =>
+      (await t.request({ method, url, user })).json().message;
     expect(await message('GET', '/v3/flashcard')).toBe('noteId is required');
     expect(await message('GET', '/v3/grammar-note')).toBe('noteId is required');
     expect(await message('GET', '/v3/grammar-note?noteId=nope')).toBe('noteId: must be a note id');
     expect(await message('POST', `/v3/grammar-note/${noteId}/story`)).toBe('storyId is required');
-    expect(await message('POST', `/v3/grammar-note/x/story?storyId=${noteId}`)).toBe('grammarNoteId: must be a grammar note id');
+    expect(await message('POST', `/v3/grammar-note/x/story?storyId=${noteId}`)).toBe(
+      'grammarNoteId: must be a grammar note id',
+    );
     expect(await message('GET', '/v3/note/nope/material')).toBe('id: id must be a note id');
   });
 });
 
 describe('the material job', () => {
-  const deps = () => ({ db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send });
+  const deps = () => ({
+    db: t.database.db,
+    providers: t.providers,
+    logger: pino({ level: 'silent' }),
+    enqueue: t.queue.send,
+  });
   const attempt = (isFinalAttempt: boolean) => ({ id: 'test', attempt: 1, isFinalAttempt });
-  const generated = async (id: string) => (await t.database.db.select({ n: count() }).from(flashcard).where(and(eq(flashcard.noteId, id), eq(flashcard.source, 'generated'))))[0]!.n;
+  const generated = async (id: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(flashcard)
+        .where(and(eq(flashcard.noteId, id), eq(flashcard.source, 'generated')))
+    )[0]!.n;
 
   it('is idempotent: a second delivery does nothing, a re-run replaces generated cards and keeps manual ones', async () => {
     const user = await learner(t, 'en', 'fr');
@@ -171,7 +243,19 @@ describe('the material job', () => {
     // A number is never a generated card, so this one stays manual.
     const lines: { text: string }[] = (await get(user, `/v3/note/${id}`)).transcription.subtitles;
     const sentenceId = lines.findIndex((line) => /\btwo\b/.test(line.text));
-    const added = await t.request({ method: 'POST', url: `/v3/note/${id}/flashcard/word`, user, payload: { word: 'two', from: 'en', to: 'fr', context: lines[sentenceId]!.text, ytId: VIDEOS.recorded, sentenceId } });
+    const added = await t.request({
+      method: 'POST',
+      url: `/v3/note/${id}/flashcard/word`,
+      user,
+      payload: {
+        word: 'two',
+        from: 'en',
+        to: 'fr',
+        context: lines[sentenceId]!.text,
+        ytId: VIDEOS.recorded,
+        sentenceId,
+      },
+    });
     expect(added.statusCode).toBe(200);
     await makeMaterial.handle({ noteId: id }, deps(), attempt(false));
     await t.database.db.update(noteMaterial).set({ status: 'pending' }).where(eq(noteMaterial.noteId, id));
@@ -180,44 +264,107 @@ describe('the material job', () => {
     expect(await generated(id)).toBe(before);
     const cards = (await flashcards(user, id)).words.flatMap((c: { cards: unknown[] }) => c.cards);
     expect(cards.find((c: { id: string }) => c.id === added.json().entity.id)).toMatchObject({ source: 'manual' });
-    const events = await t.database.db.select().from(usageEvent).where(and(eq(usageEvent.noteId, id), eq(usageEvent.kind, 'material')));
+    const events = await t.database.db
+      .select()
+      .from(usageEvent)
+      .where(and(eq(usageEvent.noteId, id), eq(usageEvent.kind, 'material')));
     expect(events.map((e) => e.engine)).toEqual(['offline', 'offline']);
   });
 
   it('retries a failure and shows it on the final attempt', async () => {
     const user = await learner(t, 'en', 'fr');
-    const [row] = await t.database.db.insert(note).values({ userId: user.id, type: 'full_script', title: 'Broken', language: 'en', source: 'import', lines: [{ start: 0, end: 3, text: 'The keyboard is better than I expected.', words: [] }] }).returning();
+    const [row] = await t.database.db
+      .insert(note)
+      .values({
+        userId: user.id,
+        type: 'full_script',
+        title: 'Broken',
+        language: 'en',
+        source: 'import',
+        lines: [{ start: 0, end: 3, text: 'The keyboard is better than I expected.', words: [] }],
+      })
+      .returning();
     await markMaterialPending(t.database.db, row!.id);
-    const broken = { ...deps(), providers: { ...t.providers, translator: { translate: () => Promise.reject(new Error('database went away')) } } };
-    await expect(makeMaterial.handle({ noteId: row!.id }, broken, attempt(false))).rejects.toThrow('database went away');
+    const broken = {
+      ...deps(),
+      providers: { ...t.providers, translator: { translate: () => Promise.reject(new Error('database went away')) } },
+    };
+    await expect(makeMaterial.handle({ noteId: row!.id }, broken, attempt(false))).rejects.toThrow(
+      'database went away',
+    );
     expect(await flashcards(user, row!.id)).toMatchObject({ status: 'processing' });
     await makeMaterial.handle({ noteId: row!.id }, broken, attempt(true));
-    expect(await flashcards(user, row!.id)).toMatchObject({ status: 'failed', progress: 100, message: MATERIAL_FAILED, words: [] });
+    expect(await flashcards(user, row!.id)).toMatchObject({
+      status: 'failed',
+      progress: 100,
+      message: MATERIAL_FAILED,
+      words: [],
+    });
   });
 
   it('makes no material yet for a language without an engine', async () => {
     const user = await learner(t, 'it', 'en');
-    const [row] = await t.database.db.insert(note).values({ userId: user.id, type: 'full_script', title: 'Italiano', language: 'it', source: 'import', lines: [{ start: 0, end: 3, text: 'La tastiera è migliore del previsto.', words: [] }] }).returning();
+    const [row] = await t.database.db
+      .insert(note)
+      .values({
+        userId: user.id,
+        type: 'full_script',
+        title: 'Italiano',
+        language: 'it',
+        source: 'import',
+        lines: [{ start: 0, end: 3, text: 'La tastiera è migliore del previsto.', words: [] }],
+      })
+      .returning();
     await markMaterialPending(t.database.db, row!.id);
     await makeMaterial.handle({ noteId: row!.id }, deps(), attempt(false));
-    expect(await get(user, `/v3/note/${row!.id}/material`)).toEqual({ noteId: row!.id, status: 'ready', progress: 100, message: COMING_SOON, engine: null, slices: [], studyGuide: null });
+    expect(await get(user, `/v3/note/${row!.id}/material`)).toEqual({
+      noteId: row!.id,
+      status: 'ready',
+      progress: 100,
+      message: COMING_SOON,
+      engine: null,
+      slices: [],
+      studyGuide: null,
+    });
   });
 
   it('asks for the material of a note that has none on the first look', async () => {
     const user = await learner(t, 'de', 'en');
-    const [row] = await t.database.db.insert(note).values({ userId: user.id, type: 'full_script', title: 'Alt', language: 'de', source: 'import', lines: [{ start: 0, end: 4, text: 'Der Bildschirm ist hell und die Tastatur ist besser als erwartet.', words: [] }] }).returning();
+    const [row] = await t.database.db
+      .insert(note)
+      .values({
+        userId: user.id,
+        type: 'full_script',
+        title: 'Alt',
+        language: 'de',
+        source: 'import',
+        lines: [
+          { start: 0, end: 4, text: 'Der Bildschirm ist hell und die Tastatur ist besser als erwartet.', words: [] },
+        ],
+      })
+      .returning();
     expect((await flashcards(user, row!.id)).status).toMatch(/pending|processing|ready/);
     const ready = await materialReady(user, row!.id);
     expect(ready.status).toBe('ready');
-    expect(ready.words[0].cards.map((c: { lemma: string }) => c.lemma)).toEqual(expect.arrayContaining(['Bildschirm', 'Tastatur']));
+    expect(ready.words[0].cards.map((c: { lemma: string }) => c.lemma)).toEqual(
+      expect.arrayContaining(['Bildschirm', 'Tastatur']),
+    );
   });
 
   it('makes material for an imported subtitle file', async () => {
     const user = await learner(t, 'fr', 'en');
-    const content = "1\n00:00:01,000 --> 00:00:04,000\nJ'utilise cette petite tablette depuis deux semaines.\n\n2\n00:00:05,000 --> 00:00:08,000\nL'écran est lumineux et le clavier est meilleur que prévu.\n";
-    const res = await t.request({ method: 'POST', url: '/v3/note/subtitle-import', user, payload: { fileName: 'tablette.srt', content, language: 'fr' } });
+    const content =
+      "1\n00:00:01,000 --> 00:00:04,000\nJ'utilise cette petite tablette depuis deux semaines.\n\n2\n00:00:05,000 --> 00:00:08,000\nL'écran est lumineux et le clavier est meilleur que prévu.\n";
+    const res = await t.request({
+      method: 'POST',
+      url: '/v3/note/subtitle-import',
+      user,
+      payload: { fileName: 'tablette.srt', content, language: 'fr' },
+    });
     const ready = await materialReady(user, res.json().entity.noteId);
     expect(ready.status).toBe('ready');
-    expect(ready.words[0].cards.map((c: { lemma: string }) => c.lemma)).toEqual(expect.arrayContaining(['tablette', 'écran']));
+    expect(ready.words[0].cards.map((c: { lemma: string }) => c.lemma)).toEqual(
+      expect.arrayContaining(['tablette', 'écran']),
+    );
   });
 });

@@ -38,6 +38,12 @@ export function presentGrammarNote(row: GrammarNoteRow, story: StoryRow | null):
     explanation: row.explanation,
     explanationLanguage: row.explanationLanguage,
     examples: row.examples.map(({ lineIndex, text, match }) => ({ sentenceId: lineIndex, text, match })),
-    story: story && { id: story.id, text: story.text, translation: story.translation, engine: story.engine, createdAt: story.createdAt.toISOString() },
+    story: story && {
+      id: story.id,
+      text: story.text,
+      translation: story.translation,
+      engine: story.engine,
+      createdAt: story.createdAt.toISOString(),
+    },
   };
 }

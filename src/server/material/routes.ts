@@ -11,12 +11,46 @@ const StoryParams = z.object({ grammarNoteId: requiredAs('grammarNoteId', z.uuid
 const StoryQuery = z.object({ storyId: requiredAs('storyId', z.uuid('must be a story id')) });
 
 export function registerMaterialRoutes(app: FastifyInstance, deps: material.MaterialDeps): void {
-  defineRoute(app, { method: 'GET', url: '/note/:id/material', tag: 'Notes', summary: "A note's study material: status, one-minute slices for shadowing and the study guide", auth: 'required', params: NoteIdParams, response: NoteMaterial },
-    ({ user, params }) => material.getNoteMaterial(deps, user, params.id));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/:id/material',
+      tag: 'Notes',
+      summary: "A note's study material: status, one-minute slices for shadowing and the study guide",
+      auth: 'required',
+      params: NoteIdParams,
+      response: NoteMaterial,
+    },
+    ({ user, params }) => material.getNoteMaterial(deps, user, params.id),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/grammar-note', tag: 'Grammar', summary: 'The grammar points of a note, each explained, with examples from the video and a story', auth: 'required', query: GrammarNoteQuery, response: GrammarNotes },
-    ({ user, query }) => material.getGrammarNotes(deps, user, query.noteId));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/grammar-note',
+      tag: 'Grammar',
+      summary: 'The grammar points of a note, each explained, with examples from the video and a story',
+      auth: 'required',
+      query: GrammarNoteQuery,
+      response: GrammarNotes,
+    },
+    ({ user, query }) => material.getGrammarNotes(deps, user, query.noteId),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/grammar-note/:grammarNoteId/story', tag: 'Grammar', summary: 'Write a new story for a grammar note in place of its current one (storyId)', auth: 'required', params: StoryParams, query: StoryQuery, response: GrammarNoteDto },
-    ({ user, params, query }) => material.regenerateStory(deps, user, params.grammarNoteId, query.storyId));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/grammar-note/:grammarNoteId/story',
+      tag: 'Grammar',
+      summary: 'Write a new story for a grammar note in place of its current one (storyId)',
+      auth: 'required',
+      params: StoryParams,
+      query: StoryQuery,
+      response: GrammarNoteDto,
+    },
+    ({ user, params, query }) => material.regenerateStory(deps, user, params.grammarNoteId, query.storyId),
+  );
 }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { flashcard, grammarNote, grammarStory, noteMaterial, usageEvent, type MaterialEngine } from '../db/schema/index.ts';
+import {
+  flashcard,
+  grammarNote,
+  grammarStory,
+  noteMaterial,
+  usageEvent,
+  type MaterialEngine,
+} from '../db/schema/index.ts';
 import { grammarExplanationLanguage } from './grammar/index.ts';
 import type { MaterialDrafts, MaterialInput, StoryDraft } from './types.ts';
 
@@ -8,7 +15,13 @@ import type { MaterialDrafts, MaterialInput, StoryDraft } from './types.ts';
 const explanationLanguage = (engine: MaterialEngine, nativeLanguage: string): string =>
   engine === 'llm' ? nativeLanguage : grammarExplanationLanguage(nativeLanguage);
 
-type Made = { userId: string; input: MaterialInput; engine: MaterialEngine; drafts: MaterialDrafts; stories: StoryDraft[] };
+type Made = {
+  userId: string;
+  input: MaterialInput;
+  engine: MaterialEngine;
+  drafts: MaterialDrafts;
+  stories: StoryDraft[];
+};
 
 /**
  * Writes a generation in one transaction: generated cards and grammar notes are replaced, cards the
@@ -18,16 +31,38 @@ type Made = { userId: string; input: MaterialInput; engine: MaterialEngine; draf
 export async function saveMaterial(db: Db, { userId, input, engine, drafts, stories }: Made): Promise<void> {
   const { noteId } = input;
   const explainedIn = explanationLanguage(engine, input.nativeLanguage);
-  const card = { noteId, userId, fromLanguage: input.language, toLanguage: input.nativeLanguage, source: 'generated' as const };
+  const card = {
+    noteId,
+    userId,
+    fromLanguage: input.language,
+    toLanguage: input.nativeLanguage,
+    source: 'generated' as const,
+  };
   await db.transaction(async (tx) => {
     await tx.delete(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.source, 'generated')));
     if (drafts.words.length) {
-      await tx.insert(flashcard).values(drafts.words.map((word) => ({ ...card, kind: 'word' as const, ...word }))).onConflictDoNothing();
+      await tx
+        .insert(flashcard)
+        .values(drafts.words.map((word) => ({ ...card, kind: 'word' as const, ...word })))
+        .onConflictDoNothing();
     }
     if (drafts.sentences.length) {
-      await tx.insert(flashcard).values(drafts.sentences.map(({ front, translation, lineIndex, start, end, teaches }) => ({
-        ...card, kind: 'sentence' as const, front, translation, lineIndex, start, end, teaches, context: front,
-      }))).onConflictDoNothing();
+      await tx
+        .insert(flashcard)
+        .values(
+          drafts.sentences.map(({ front, translation, lineIndex, start, end, teaches }) => ({
+            ...card,
+            kind: 'sentence' as const,
+            front,
+            translation,
+            lineIndex,
+            start,
+            end,
+            teaches,
+            context: front,
+          })),
+        )
+        .onConflictDoNothing();
     }
 
     await tx.delete(grammarNote).where(eq(grammarNote.noteId, noteId));
@@ -36,16 +71,36 @@ export async function saveMaterial(db: Db, { userId, input, engine, drafts, stor
       // A point is explained once per note even if a generator reports it twice.
       if (seen.has(point.pointId)) continue;
       seen.add(point.pointId);
-      const [saved] = await tx.insert(grammarNote).values({
-        noteId, userId, pointId: point.pointId, language: input.language, explanationLanguage: explainedIn,
-        title: point.title, explanation: point.explanation, examples: point.examples,
-      }).returning({ id: grammarNote.id });
+      const [saved] = await tx
+        .insert(grammarNote)
+        .values({
+          noteId,
+          userId,
+          pointId: point.pointId,
+          language: input.language,
+          explanationLanguage: explainedIn,
+          title: point.title,
+          explanation: point.explanation,
+          examples: point.examples,
+        })
+        .returning({ id: grammarNote.id });
       const story = stories[i];
-      if (story) await tx.insert(grammarStory).values({ grammarNoteId: saved!.id, text: story.text, translation: story.translation, engine });
+      if (story)
+        await tx
+          .insert(grammarStory)
+          .values({ grammarNoteId: saved!.id, text: story.text, translation: story.translation, engine });
     }
 
-    await tx.update(noteMaterial)
-      .set({ status: 'ready', progress: 100, message: null, engine, slices: drafts.slices, studyGuide: drafts.studyGuide })
+    await tx
+      .update(noteMaterial)
+      .set({
+        status: 'ready',
+        progress: 100,
+        message: null,
+        engine,
+        slices: drafts.slices,
+        studyGuide: drafts.studyGuide,
+      })
       .where(eq(noteMaterial.noteId, noteId));
     await tx.insert(usageEvent).values({ userId, kind: 'material', noteId, engine });
   });

@@ -40,7 +40,13 @@ export const Flashcards = MaterialState.extend({
   sentences: z.array(CardCollection),
 });
 
-export const Story = z.object({ id: z.string(), text: z.string(), translation: z.string().nullable(), engine: z.enum(['offline', 'llm']), createdAt: z.iso.datetime() });
+export const Story = z.object({
+  id: z.string(),
+  text: z.string(),
+  translation: z.string().nullable(),
+  engine: z.enum(['offline', 'llm']),
+  createdAt: z.iso.datetime(),
+});
 
 export const GrammarNoteDto = z.object({
   id: z.string(),
@@ -56,16 +62,30 @@ export const GrammarNotes = MaterialState.extend({ noteId: z.string(), grammarNo
 
 export const SliceDto = z.object({
   page: z.number().int().min(1),
-  lines: z.array(z.object({ sentenceId: z.number().int(), text: z.string(), translation: z.string().nullable(), start: z.number(), end: z.number() })),
+  lines: z.array(
+    z.object({
+      sentenceId: z.number().int(),
+      text: z.string(),
+      translation: z.string().nullable(),
+      start: z.number(),
+      end: z.number(),
+    }),
+  ),
 });
 
 export const StudyGuideDto = z.object({
   summary: z.string(),
-  keyVocabulary: z.array(z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: z.number().int() })),
+  keyVocabulary: z.array(
+    z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: z.number().int() }),
+  ),
   grammarPoints: z.array(z.object({ pointId: z.string(), title: z.string() })),
   questions: z.array(z.object({ question: z.string(), answer: z.string(), sentenceId: z.number().int().nullable() })),
   steps: z.array(z.object({ kind: z.enum(['watch', 'shadow', 'review', 'quiz']), text: z.string() })),
 });
 
 /** `GET /v3/note/{id}/material`: status plus the slices and study guide once ready. */
-export const NoteMaterial = MaterialState.extend({ noteId: z.string(), slices: z.array(SliceDto), studyGuide: StudyGuideDto.nullable() });
+export const NoteMaterial = MaterialState.extend({
+  noteId: z.string(),
+  slices: z.array(SliceDto),
+  studyGuide: StudyGuideDto.nullable(),
+});

@@ -25,7 +25,11 @@ export async function getNoteMaterial(deps: MaterialDeps, user: AuthUser, noteId
 /** The newest story of each grammar note is its current one; older ones are kept as history. */
 async function currentStories(db: Db, grammarNoteIds: string[]) {
   if (!grammarNoteIds.length) return new Map<string, typeof grammarStory.$inferSelect>();
-  const rows = await db.select().from(grammarStory).where(inArray(grammarStory.grammarNoteId, grammarNoteIds)).orderBy(desc(grammarStory.id));
+  const rows = await db
+    .select()
+    .from(grammarStory)
+    .where(inArray(grammarStory.grammarNoteId, grammarNoteIds))
+    .orderBy(desc(grammarStory.id));
   const current = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!current.has(row.grammarNoteId)) current.set(row.grammarNoteId, row);
   return current;
@@ -34,9 +38,20 @@ async function currentStories(db: Db, grammarNoteIds: string[]) {
 export async function getGrammarNotes(deps: MaterialDeps, user: AuthUser, noteId: string) {
   await ownedNote(deps.db, user, noteId);
   const state = await materialState(deps, noteId);
-  const notes = await deps.db.select().from(grammarNote).where(eq(grammarNote.noteId, noteId)).orderBy(asc(grammarNote.id));
-  const stories = await currentStories(deps.db, notes.map((n) => n.id));
-  return { ...presentState(state), noteId, grammarNotes: notes.map((n) => presentGrammarNote(n, stories.get(n.id) ?? null)) };
+  const notes = await deps.db
+    .select()
+    .from(grammarNote)
+    .where(eq(grammarNote.noteId, noteId))
+    .orderBy(asc(grammarNote.id));
+  const stories = await currentStories(
+    deps.db,
+    notes.map((n) => n.id),
+  );
+  return {
+    ...presentState(state),
+    noteId,
+    grammarNotes: notes.map((n) => presentGrammarNote(n, stories.get(n.id) ?? null)),
+  };
 }
 
 /**
@@ -44,25 +59,52 @@ export async function getGrammarNotes(deps: MaterialDeps, user: AuthUser, noteId
  * screen must not replace a story it has not seen). Two clicks at once make one story: the second
  * finds the story changed under its lock and answers the first one's.
  */
-export async function regenerateStory({ db, providers }: MaterialDeps, user: AuthUser, grammarNoteId: string, storyId: string) {
-  const [point] = await db.select().from(grammarNote).where(and(eq(grammarNote.id, grammarNoteId), eq(grammarNote.userId, user.id)));
+export async function regenerateStory(
+  { db, providers }: MaterialDeps,
+  user: AuthUser,
+  grammarNoteId: string,
+  storyId: string,
+) {
+  const [point] = await db
+    .select()
+    .from(grammarNote)
+    .where(and(eq(grammarNote.id, grammarNoteId), eq(grammarNote.userId, user.id)));
   if (!point) throw notFound(GRAMMAR_NOTE_NOT_FOUND);
   if ((await currentStories(db, [point.id])).get(point.id)?.id !== storyId) throw notFound(STORY_NOT_CURRENT);
   const input = await materialInputFor(db, await ownedNote(db, user, point.noteId));
   if (!input) throw notFound(COMING_SOON);
-  const vocabulary = (await db.select({ lemma: flashcard.lemma }).from(flashcard)
-    .where(and(eq(flashcard.noteId, point.noteId), eq(flashcard.kind, 'word')))
-    // Generated cards were inserted most useful first, and ids follow insertion.
-    .orderBy(asc(flashcard.id)).limit(STORY_VOCABULARY)).map((row) => row.lemma!);
+  const vocabulary = (
+    await db
+      .select({ lemma: flashcard.lemma })
+      .from(flashcard)
+      .where(and(eq(flashcard.noteId, point.noteId), eq(flashcard.kind, 'word')))
+      // Generated cards were inserted most useful first, and ids follow insertion.
+      .orderBy(asc(flashcard.id))
+      .limit(STORY_VOCABULARY)
+  ).map((row) => row.lemma!);
   const generator = chooseGenerator(providers);
-  const [{ told } = { told: 0 }] = await db.select({ told: count() }).from(grammarStory).where(eq(grammarStory.grammarNoteId, point.id));
-  const draft = await generator.story(input, { pointId: point.pointId, title: point.title, explanation: point.explanation, examples: point.examples }, vocabulary, materialTools(providers), told);
+  const [{ told } = { told: 0 }] = await db
+    .select({ told: count() })
+    .from(grammarStory)
+    .where(eq(grammarStory.grammarNoteId, point.id));
+  const draft = await generator.story(
+    input,
+    { pointId: point.pointId, title: point.title, explanation: point.explanation, examples: point.examples },
+    vocabulary,
+    materialTools(providers),
+    told,
+  );
   const story = await db.transaction(async (tx) => {
     await tx.select({ id: grammarNote.id }).from(grammarNote).where(eq(grammarNote.id, point.id)).for('update');
     const current = (await currentStories(tx, [point.id])).get(point.id);
     if (current && current.id !== storyId) return current;
-    const [created] = await tx.insert(grammarStory).values({ grammarNoteId: point.id, text: draft.text, translation: draft.translation, engine: generator.engine }).returning();
-    await tx.insert(usageEvent).values({ userId: user.id, kind: 'story', noteId: point.noteId, engine: generator.engine });
+    const [created] = await tx
+      .insert(grammarStory)
+      .values({ grammarNoteId: point.id, text: draft.text, translation: draft.translation, engine: generator.engine })
+      .returning();
+    await tx
+      .insert(usageEvent)
+      .values({ userId: user.id, kind: 'story', noteId: point.noteId, engine: generator.engine });
     return created!;
   });
   return presentGrammarNote(point, story);

@@ -5,7 +5,10 @@ import type { MaterialTools } from './types.ts';
 // One engine per process: its word lists and the Japanese dictionary are loaded once and shared.
 const engine = createLanguageEngine();
 
-export const materialTools = (providers: Pick<Providers, 'translator'>): MaterialTools => ({ engine, translator: providers.translator });
+export const materialTools = (providers: Pick<Providers, 'translator'>): MaterialTools => ({
+  engine,
+  translator: providers.translator,
+});
 
 /** The shared engine, ready to tokenize `language` (Japanese loads its dictionary on first use). */
 export async function engineFor(language: LearningLanguage): Promise<LanguageEngine> {

@@ -41,7 +41,11 @@ export type SentenceCardDraft = {
   teaches: string[];
 };
 
-export type GrammarExample = { lineIndex: number; text: string; /** the matched span, e.g. "have been using" */ match: string };
+export type GrammarExample = {
+  lineIndex: number;
+  text: string /** the matched span, e.g. "have been using" */;
+  match: string;
+};
 
 export type GrammarDraft = {
   /** Stable id of the point in the catalogue, e.g. `en.present-perfect`, `ko.ending.a-eo-yo`. */
@@ -65,7 +69,17 @@ export type MaterialDrafts = {
 /** One way to make material: the offline rules or an LLM. Both produce the same shapes. */
 export type MaterialGenerator = {
   engine: 'offline' | 'llm';
-  generate(input: MaterialInput, tools: MaterialTools, onProgress: (percent: number) => Promise<void>): Promise<MaterialDrafts>;
+  generate(
+    input: MaterialInput,
+    tools: MaterialTools,
+    onProgress: (percent: number) => Promise<void>,
+  ): Promise<MaterialDrafts>;
   /** `variant` counts the stories the point already had, so regenerating gives a different one. */
-  story(input: MaterialInput, point: GrammarDraft, vocabulary: string[], tools: MaterialTools, variant?: number): Promise<StoryDraft>;
+  story(
+    input: MaterialInput,
+    point: GrammarDraft,
+    vocabulary: string[],
+    tools: MaterialTools,
+    variant?: number,
+  ): Promise<StoryDraft>;
 };

@@ -12,7 +12,12 @@ export const leadIn = (start: number): number => Math.max(0, start - 1);
  * The lines a note keeps: a one-minute clip takes the lines starting in [startAt, startAt + 60);
  * other notes take them all. Empty lines are dropped (spec §4); translations attach by index.
  */
-export function buildNoteLines(lines: StoredLine[], translations: (string | null)[] | null, type: NoteType, startAt: number): StoredLine[] {
+export function buildNoteLines(
+  lines: StoredLine[],
+  translations: (string | null)[] | null,
+  type: NoteType,
+  startAt: number,
+): StoredLine[] {
   const withTranslation = lines.map((line, i) => {
     const translation = translations?.[i];
     return translation ? { ...line, translation } : line;
@@ -23,6 +28,7 @@ export function buildNoteLines(lines: StoredLine[], translations: (string | null
 }
 
 export function noteBounds(type: NoteType, startAt: number, lengthSeconds: number): { startAt: number; endAt: number } {
-  if (type === 'one_minute_clip') return { startAt, endAt: Math.min(startAt + CLIP_SECONDS, Math.max(lengthSeconds, startAt + 1)) };
+  if (type === 'one_minute_clip')
+    return { startAt, endAt: Math.min(startAt + CLIP_SECONDS, Math.max(lengthSeconds, startAt + 1)) };
   return { startAt: 0, endAt: lengthSeconds };
 }

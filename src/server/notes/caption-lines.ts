@@ -16,15 +16,19 @@ export async function captionLines(
   onProgress: (percent: number) => Promise<unknown>,
 ): Promise<{ lines: StoredLine[]; language: string; translationLanguage: string | null }> {
   const { db, youtube, logger } = deps;
-  const source = await loadTranscript(db, youtube, request.videoId, choice.track, () => loadVideo(db, youtube, request.videoId, { fresh: true }));
+  const source = await loadTranscript(db, youtube, request.videoId, choice.track, () =>
+    loadVideo(db, youtube, request.videoId, { fresh: true }),
+  );
   await onProgress(60);
   let translations: (string | null)[] | null = null;
   if (choice.translation) {
     // Dual subtitles are a bonus: a note without them is still worth having.
-    translations = await loadTranslation(db, youtube, source, choice.translation, request.nativeLanguage).catch((error: unknown) => {
-      logger.warn({ err: error }, 'translation track unavailable');
-      return null;
-    });
+    translations = await loadTranslation(db, youtube, source, choice.translation, request.nativeLanguage).catch(
+      (error: unknown) => {
+        logger.warn({ err: error }, 'translation track unavailable');
+        return null;
+      },
+    );
   }
   return {
     lines: buildNoteLines(source.lines, translations, request.type, request.startAt),

@@ -46,22 +46,36 @@ export const generateNote = defineJob({
     try {
       await progress(10);
       const info = await loadVideo(db, youtube, generation.videoId);
-      const choice = chooseTrack(info, { learningLanguage: generation.learningLanguage, nativeLanguage: generation.nativeLanguage });
+      const choice = chooseTrack(info, {
+        learningLanguage: generation.learningLanguage,
+        nativeLanguage: generation.nativeLanguage,
+      });
       await progress(30);
       let spoken: StoredLine[] | null = null;
       if (generation.type === 'one_minute_clip' && stt) {
         // Speech-to-text hears what captions miss; when it can't run, the captions still make a note.
-        spoken = await spokenLines({ youtube, stt }, generation.videoId, generation.startAt, choice.track.languageCode).catch((error: unknown) => {
+        spoken = await spokenLines(
+          { youtube, stt },
+          generation.videoId,
+          generation.startAt,
+          choice.track.languageCode,
+        ).catch((error: unknown) => {
           logger.warn({ err: error }, 'speech-to-text unavailable, using captions');
           return null;
         });
       }
       const made = spoken?.length
         ? { lines: spoken, language: choice.track.languageCode, translationLanguage: null, source: 'whisper' as const }
-        : { ...(await captionLines({ db, youtube, logger }, generation, choice, progress)), source: 'youtube' as const };
+        : {
+            ...(await captionLines({ db, youtube, logger }, generation, choice, progress)),
+            source: 'youtube' as const,
+          };
       await progress(85);
       const { lines } = made;
-      if (lines.length === 0) throw new NoteProblem(generation.type === 'one_minute_clip' ? EMPTY_CLIP : new YouTubeError('captions_disabled').message);
+      if (lines.length === 0)
+        throw new NoteProblem(
+          generation.type === 'one_minute_clip' ? EMPTY_CLIP : new YouTubeError('captions_disabled').message,
+        );
       const bounds = noteBounds(generation.type, generation.startAt, info.lengthSeconds);
       // The material row is written with the note and the job sent after the commit: the worker
       // must find the note, and a ready note always shows a material status.
@@ -82,13 +96,19 @@ export const generateNote = defineJob({
           })
           .onConflictDoNothing({ target: note.generationId })
           .returning({ id: note.id });
-        const id = created?.id ?? (await tx.select({ id: note.id }).from(note).where(eq(note.generationId, generationId)))[0]!.id;
+        const id =
+          created?.id ??
+          (await tx.select({ id: note.id }).from(note).where(eq(note.generationId, generationId)))[0]!.id;
         await markMaterialPending(tx, id);
-        await tx.update(noteGeneration).set({ status: 'ready', progress: 100, message: null, noteId: id }).where(eq(noteGeneration.id, generationId));
+        await tx
+          .update(noteGeneration)
+          .set({ status: 'ready', progress: 100, message: null, noteId: id })
+          .where(eq(noteGeneration.id, generationId));
         return id;
       });
     } catch (error) {
-      const final = error instanceof NoteProblem || (error instanceof YouTubeError && !error.retryable) || isFinalAttempt;
+      const final =
+        error instanceof NoteProblem || (error instanceof YouTubeError && !error.retryable) || isFinalAttempt;
       if (!final) throw error;
       const message = error instanceof NoteProblem || error instanceof YouTubeError ? error.message : GIVING_UP;
       logger.warn({ err: error }, 'note generation failed');

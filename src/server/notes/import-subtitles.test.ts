@@ -34,11 +34,26 @@ const importFile = (user: Awaited<ReturnType<TestApp['createUser']>>, payload: R
 describe('POST /v3/note/subtitle-import', () => {
   it('makes a note from an SRT file for a YouTube video, with word timings', async () => {
     const user = await t.createUser();
-    const res = await importFile(user, { fileName: 'lecon-1.srt', content: SRT, language: 'fr', url: 'https://youtu.be/dQw4w9WgXcQ' });
+    const res = await importFile(user, {
+      fileName: 'lecon-1.srt',
+      content: SRT,
+      language: 'fr',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
     expect(res.statusCode).toBe(201);
     const { entity } = (await t.request({ method: 'GET', url: `/v3/note/${res.json().entity.noteId}`, user })).json();
-    expect(entity).toMatchObject({ type: 'subtitle_import', from: 'import', videoId: 'dQw4w9WgXcQ', title: 'lecon-1', language: 'fr', endAt: 6 });
-    expect(entity.transcription.subtitles.map((s: { text: string }) => s.text)).toEqual(['Bonjour à tous !', "Aujourd'hui, on apprend le français."]);
+    expect(entity).toMatchObject({
+      type: 'subtitle_import',
+      from: 'import',
+      videoId: 'dQw4w9WgXcQ',
+      title: 'lecon-1',
+      language: 'fr',
+      endAt: 6,
+    });
+    expect(entity.transcription.subtitles.map((s: { text: string }) => s.text)).toEqual([
+      'Bonjour à tous !',
+      "Aujourd'hui, on apprend le français.",
+    ]);
     expect(entity.transcription.words[0]).toMatchObject({ word: 'Bonjour', start: '1.000' });
   });
 
@@ -52,11 +67,20 @@ describe('POST /v3/note/subtitle-import', () => {
   });
 
   it.each([
-    [{ fileName: 'broken.srt', content: '1\n00:00:01,000 --> nonsense\nHello\n', language: 'en' }, /^broken\.srt: line 2: /],
+    [
+      { fileName: 'broken.srt', content: '1\n00:00:01,000 --> nonsense\nHello\n', language: 'en' },
+      /^broken\.srt: line 2: /,
+    ],
     [{ fileName: 'notes.txt', content: SRT, language: 'fr' }, /^fileName: Choose an \.srt or \.vtt subtitle file\.$/],
-    [{ fileName: 'x.srt', content: SRT, language: 'fr', url: 'https://vimeo.com/1' }, new RegExp(`^${LINK_EXPECTED.replace(/[.?()]/g, '\\$&')}$`)],
+    [
+      { fileName: 'x.srt', content: SRT, language: 'fr', url: 'https://vimeo.com/1' },
+      new RegExp(`^${LINK_EXPECTED.replace(/[.?()]/g, '\\$&')}$`),
+    ],
     [{ fileName: 'x.srt', content: SRT }, /^language is required$/],
-    [{ fileName: 'empty.vtt', content: 'WEBVTT\n\n', language: 'en' }, /^empty\.vtt: the file has no subtitles in it\.$/],
+    [
+      { fileName: 'empty.vtt', content: 'WEBVTT\n\n', language: 'en' },
+      /^empty\.vtt: the file has no subtitles in it\.$/,
+    ],
   ])('rejects %j clearly and stores nothing', async (payload, message) => {
     const user = await t.createUser();
     const res = await importFile(user, payload);

@@ -20,7 +20,12 @@ afterAll(() => close?.());
 
 async function learner(learning: string, native: string): Promise<TestUser> {
   const user = await t.createUser();
-  await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'intermediate' } } });
+  await t.request({
+    method: 'PUT',
+    url: '/v3/user/language-setting',
+    user,
+    payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'intermediate' } },
+  });
   return user;
 }
 
@@ -49,7 +54,15 @@ describe('one-minute note from a YouTube link', () => {
   it('builds word-timed English lines with French translations from the auto-generated track', async () => {
     const user = await learner('en', 'fr');
     const entity = await makeNote(user, `https://youtu.be/${VIDEOS.recorded}?t=5`, 0);
-    expect(entity).toMatchObject({ videoId: VIDEOS.recorded, type: 'one_minute_clip', language: 'en', from: 'youtube', startAt: 0, endAt: 60, translationLanguage: 'fr' });
+    expect(entity).toMatchObject({
+      videoId: VIDEOS.recorded,
+      type: 'one_minute_clip',
+      language: 'en',
+      from: 'youtube',
+      startAt: 0,
+      endAt: 60,
+      translationLanguage: 'fr',
+    });
     expect(entity.thumbnail).toBe(`https://i.ytimg.com/vi/${VIDEOS.recorded}/sddefault.jpg`);
     const { subtitles, words } = entity.transcription;
     expect(subtitles.length).toBeGreaterThan(1);
@@ -71,14 +84,23 @@ describe('one-minute note from a YouTube link', () => {
     expect(entity.transcription.subtitles[0].text).toMatch(/[\uac00-\ud7af]/);
   });
 
-  it.each([['fr', 'multilang01'], ['ru', 'multilang01'], ['de', VIDEOS.recorded], ['es', VIDEOS.recorded], ['ja', VIDEOS.recorded]])(
-    'reads %s captions', async (language, videoId) => {
-      const user = await learner(language, 'en');
-      const entity = await makeNote(user, `https://www.youtube.com/watch?v=${videoId}&list=PL123`, 0, '/v3/note/yt-full-script');
-      expect(entity.language).toBe(language);
-      expect(entity.transcription.words.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    ['fr', 'multilang01'],
+    ['ru', 'multilang01'],
+    ['de', VIDEOS.recorded],
+    ['es', VIDEOS.recorded],
+    ['ja', VIDEOS.recorded],
+  ])('reads %s captions', async (language, videoId) => {
+    const user = await learner(language, 'en');
+    const entity = await makeNote(
+      user,
+      `https://www.youtube.com/watch?v=${videoId}&list=PL123`,
+      0,
+      '/v3/note/yt-full-script',
+    );
+    expect(entity.language).toBe(language);
+    expect(entity.transcription.words.length).toBeGreaterThan(0);
+  });
 
   it('rejects what is not a YouTube link with a message saying what is expected', async () => {
     const user = await learner('en', 'ko');
@@ -87,7 +109,9 @@ describe('one-minute note from a YouTube link', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(LINK_EXPECTED);
     }
-    expect((await t.request({ method: 'POST', url: '/v3/note/yt', user, payload: {} })).json().message).toBe('url is required');
+    expect((await t.request({ method: 'POST', url: '/v3/note/yt', user, payload: {} })).json().message).toBe(
+      'url is required',
+    );
   });
 
   it('says so when the chosen minute has no speech, and keeps nothing', async () => {
@@ -102,7 +126,10 @@ describe('one-minute note from a YouTube link', () => {
 describe('generation is idempotent and shared', () => {
   it('answers the same stfId while a note is being made, and after it is made', async () => {
     const user = await learner('en', 'ko');
-    const [a, b] = await Promise.all([request(user, VIDEOS.multilingual, 0), request(user, `https://m.youtube.com/watch?v=${VIDEOS.multilingual}`, 0)]);
+    const [a, b] = await Promise.all([
+      request(user, VIDEOS.multilingual, 0),
+      request(user, `https://m.youtube.com/watch?v=${VIDEOS.multilingual}`, 0),
+    ]);
     expect(a.json().entity.stfId).toBe(b.json().entity.stfId);
     await finished(user, a.json().entity.stfId);
     expect((await request(user, VIDEOS.multilingual, 0)).json().entity.stfId).toBe(a.json().entity.stfId);
@@ -125,11 +152,32 @@ describe('crash and redelivery', () => {
     const user = await learner('de', 'en');
     const [row] = await t.database.db
       .insert(noteGeneration)
-      .values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', learningLanguage: 'de', nativeLanguage: 'en', status: 'processing', progress: 30 })
+      .values({
+        userId: user.id,
+        videoId: VIDEOS.recorded,
+        type: 'full_script',
+        learningLanguage: 'de',
+        nativeLanguage: 'en',
+        status: 'processing',
+        progress: 30,
+      })
       .returning();
-    const deps = { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send };
-    await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered', attempt: 2, isFinalAttempt: false });
-    await generateNote.handle({ generationId: row!.id }, deps, { id: 'redelivered-again', attempt: 3, isFinalAttempt: false });
+    const deps = {
+      db: t.database.db,
+      providers: t.providers,
+      logger: pino({ level: 'silent' }),
+      enqueue: t.queue.send,
+    };
+    await generateNote.handle({ generationId: row!.id }, deps, {
+      id: 'redelivered',
+      attempt: 2,
+      isFinalAttempt: false,
+    });
+    await generateNote.handle({ generationId: row!.id }, deps, {
+      id: 'redelivered-again',
+      attempt: 3,
+      isFinalAttempt: false,
+    });
     const status = (await t.request({ method: 'GET', url: `/v3/note/status?stfId=${row!.id}`, user })).json().entity;
     expect(status).toMatchObject({ status: 'ready', progress: 100 });
     expect(await t.database.db.select().from(note).where(eq(note.userId, user.id))).toHaveLength(1);
@@ -164,15 +212,26 @@ describe('failures end in `failed` with the reason, and leave nothing half-made'
   });
 
   it('reports an unreachable YouTube as a network failure after retrying', async () => {
-    const offline = await createTestApp({ jobs: true, fastRetries: true, providers: { youtube: createYouTubeClient({ origin: 'http://127.0.0.1:9', backoffMs: 5 }) } });
+    const offline = await createTestApp({
+      jobs: true,
+      fastRetries: true,
+      providers: { youtube: createYouTubeClient({ origin: 'http://127.0.0.1:9', backoffMs: 5 }) },
+    });
     try {
       const user = await offline.createUser();
-      const res = await offline.request({ method: 'POST', url: '/v3/note/yt', user, payload: { url: VIDEOS.recorded } });
+      const res = await offline.request({
+        method: 'POST',
+        url: '/v3/note/yt',
+        user,
+        payload: { url: VIDEOS.recorded },
+      });
       const deadline = Date.now() + 45_000;
-      let entity;
+      let entity: { status: string; failure?: unknown };
       do {
         await new Promise((r) => setTimeout(r, 200));
-        entity = (await offline.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user })).json().entity;
+        entity = (
+          await offline.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user })
+        ).json().entity;
       } while (entity.status !== 'failed' && Date.now() < deadline);
       expect(entity).toMatchObject({ status: 'failed', message: new YouTubeError('network').message });
       const [generation] = await offline.database.db.select().from(noteGeneration);
@@ -190,8 +249,13 @@ describe('reading notes', () => {
     const status = await finished(owner, res.json().entity.stfId);
     const stranger = await t.createUser();
     expect((await t.request({ method: 'GET', url: `/v3/note/${status.noteId}`, user: stranger })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user: stranger })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/v3/note/not-an-id', user: stranger })).json().message).toBe('id: id must be a note id');
+    expect(
+      (await t.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user: stranger }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/v3/note/not-an-id', user: stranger })).json().message).toBe(
+      'id: id must be a note id',
+    );
     expect((await t.request({ method: 'GET', url: `/v3/note/${status.noteId}` })).statusCode).toBe(401);
   });
 
@@ -199,13 +263,22 @@ describe('reading notes', () => {
     const user = await t.createUser();
     const lines = [{ start: 0, end: 1, text: 'hi', words: [{ text: 'hi', start: 0, end: 1 }] }];
     for (let i = 0; i < 23; i++) {
-      await t.database.db.insert(note).values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', title: `Note ${i}`, language: 'en', source: 'youtube', lines });
+      await t.database.db.insert(note).values({
+        userId: user.id,
+        videoId: VIDEOS.recorded,
+        type: 'full_script',
+        title: `Note ${i}`,
+        language: 'en',
+        source: 'youtube',
+        lines,
+      });
     }
     const first = (await t.request({ method: 'GET', url: '/v3/note/list/initial', user })).json().entity;
     expect(first.notes).toHaveLength(20);
     expect(first.hasMore).toBe(true);
     expect(first.notes[0].title).toBe('Note 22');
-    const next = (await t.request({ method: 'GET', url: `/v3/note/list?lastId=${first.notes[19].id}`, user })).json().entity;
+    const next = (await t.request({ method: 'GET', url: `/v3/note/list?lastId=${first.notes[19].id}`, user })).json()
+      .entity;
     expect(next.notes.map((n: { title: string }) => n.title)).toEqual(['Note 2', 'Note 1', 'Note 0']);
     expect(next.hasMore).toBe(false);
     expect(next.notes[0].lineCount).toBe(1);
@@ -213,21 +286,50 @@ describe('reading notes', () => {
 
   it('shows how much of each note the learner knows once its word status was opened, and sorts by it', async () => {
     const user = await learner('en', 'fr');
-    const words = (text: string) => [{ start: 0, end: 1, text, words: text.split(' ').map((w) => ({ text: w, start: 0, end: 1 })) }];
-    const add = async (text: string) => (await t.database.db.insert(note).values({ userId: user.id, videoId: VIDEOS.recorded, type: 'full_script', title: text, language: 'en', source: 'youtube', lines: words(text) }).returning())[0]!.id;
+    const words = (text: string) => [
+      { start: 0, end: 1, text, words: text.split(' ').map((w) => ({ text: w, start: 0, end: 1 })) },
+    ];
+    const add = async (text: string) =>
+      (
+        await t.database.db
+          .insert(note)
+          .values({
+            userId: user.id,
+            videoId: VIDEOS.recorded,
+            type: 'full_script',
+            title: text,
+            language: 'en',
+            source: 'youtube',
+            lines: words(text),
+          })
+          .returning()
+      )[0]!.id;
     const most = await add('cats cats dogs');
     const half = await add('cats dogs');
     const none = await add('dogs birds');
     const unopened: string[] = [];
     for (let i = 0; i < 20; i++) unopened.push(await add('cats'));
-    for (const id of [most, half, none]) expect((await t.request({ method: 'GET', url: `/v3/note/${id}/word-status`, user })).statusCode).toBe(200);
-    await t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload: { language: 'en', word: 'cats', status: 'known' } });
-    await t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload: { language: 'en', word: 'birds', status: 'ignored' } });
+    for (const id of [most, half, none])
+      expect((await t.request({ method: 'GET', url: `/v3/note/${id}/word-status`, user })).statusCode).toBe(200);
+    await t.request({
+      method: 'PUT',
+      url: '/v3/user-vocab/status',
+      user,
+      payload: { language: 'en', word: 'cats', status: 'known' },
+    });
+    await t.request({
+      method: 'PUT',
+      url: '/v3/user-vocab/status',
+      user,
+      payload: { language: 'en', word: 'birds', status: 'ignored' },
+    });
 
     const newest = (await t.request({ method: 'GET', url: '/v3/note/list', user })).json().entity;
     expect(newest.notes[0]).toMatchObject({ id: unopened.at(-1), knowledge: null });
-    const byId = (id: string) => (page: { notes: { id: string; knowledge: unknown }[] }) => page.notes.find((n) => n.id === id)?.knowledge;
-    const page2 = (await t.request({ method: 'GET', url: `/v3/note/list?lastId=${newest.notes[19].id}`, user })).json().entity;
+    const byId = (id: string) => (page: { notes: { id: string; knowledge: unknown }[] }) =>
+      page.notes.find((n) => n.id === id)?.knowledge;
+    const page2 = (await t.request({ method: 'GET', url: `/v3/note/list?lastId=${newest.notes[19].id}`, user })).json()
+      .entity;
     expect(byId(most)(page2)).toEqual({ percentKnown: 67, newWords: 1 });
     expect(byId(half)(page2)).toEqual({ percentKnown: 50, newWords: 1 });
     expect(byId(none)(page2)).toEqual({ percentKnown: 0, newWords: 1 });
@@ -236,15 +338,21 @@ describe('reading notes', () => {
     expect(known.notes.slice(0, 3).map((n: { id: string }) => n.id)).toEqual([most, half, none]);
     expect(known.notes.slice(3).map((n: { id: string }) => n.id)).toEqual([...unopened].reverse().slice(0, 17));
     expect(known.hasMore).toBe(true);
-    const rest = (await t.request({ method: 'GET', url: `/v3/note/list?sort=known&lastId=${known.notes[19].id}`, user })).json().entity;
+    const rest = (
+      await t.request({ method: 'GET', url: `/v3/note/list?sort=known&lastId=${known.notes[19].id}`, user })
+    ).json().entity;
     expect(rest.notes.map((n: { id: string }) => n.id)).toEqual(unopened.slice(0, 3).reverse());
     expect(rest.hasMore).toBe(false);
 
-    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=best', user })).json().message).toBe('sort: must be newest or known');
+    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=best', user })).json().message).toBe(
+      'sort: must be newest or known',
+    );
     const stranger = await t.createUser();
     const foreign = await t.request({ method: 'GET', url: `/v3/note/list?sort=known&lastId=${most}`, user: stranger });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('lastId: not one of your notes');
-    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=known', user: stranger })).json().entity).toEqual({ notes: [], hasMore: false });
+    expect((await t.request({ method: 'GET', url: '/v3/note/list?sort=known', user: stranger })).json().entity).toEqual(
+      { notes: [], hasMore: false },
+    );
   });
 });

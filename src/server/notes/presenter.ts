@@ -44,9 +44,20 @@ export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {
       startAt: row.startAt,
       endAt: row.endAt,
       createdAt: summary.createdAt,
-      subtitles: row.lines.map(({ text, start, end, translation }) => ({ text, start, end, ...(translation ? { translation } : {}) })),
+      subtitles: row.lines.map(({ text, start, end, translation }) => ({
+        text,
+        start,
+        end,
+        ...(translation ? { translation } : {}),
+      })),
       words: row.lines.flatMap((line, lineIndex) =>
-        line.words.map((word, i) => ({ _id: `${lineIndex}.${i}`, word: word.text, start: seconds(word.start), end: seconds(word.end), line: lineIndex })),
+        line.words.map((word, i) => ({
+          _id: `${lineIndex}.${i}`,
+          word: word.text,
+          start: seconds(word.start),
+          end: seconds(word.end),
+          line: lineIndex,
+        })),
       ),
     },
   };

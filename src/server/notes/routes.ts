@@ -3,30 +3,120 @@ import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { importSubtitles } from './import-subtitles.ts';
-import { CreateYouTubeNoteBody, SubtitleImportBody, SubtitleImported, GenerationStarted, GenerationStatus, ListQuery, NoteDetail, NoteIdParams, NoteList, StatusQuery } from './schema.ts';
+import {
+  CreateYouTubeNoteBody,
+  SubtitleImportBody,
+  SubtitleImported,
+  GenerationStarted,
+  GenerationStatus,
+  ListQuery,
+  NoteDetail,
+  NoteIdParams,
+  NoteList,
+  StatusQuery,
+} from './schema.ts';
 import * as notes from './service.ts';
 
 export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: Queue }): void {
   const { db } = deps;
   const tag = 'Notes';
-  defineRoute(app, { method: 'POST', url: '/note/yt', tag, summary: 'Make a one-minute note from a YouTube link, starting at startAt seconds', auth: 'required', body: CreateYouTubeNoteBody, response: GenerationStarted, status: 202 },
-    ({ user, body }) => notes.requestNote(deps, user, 'one_minute_clip', body));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/note/yt',
+      tag,
+      summary: 'Make a one-minute note from a YouTube link, starting at startAt seconds',
+      auth: 'required',
+      body: CreateYouTubeNoteBody,
+      response: GenerationStarted,
+      status: 202,
+    },
+    ({ user, body }) => notes.requestNote(deps, user, 'one_minute_clip', body),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/note/yt-full-script', tag, summary: 'Make a note of the whole video from a YouTube link', auth: 'required', body: CreateYouTubeNoteBody, response: GenerationStarted, status: 202 },
-    ({ user, body }) => notes.requestNote(deps, user, 'full_script', body));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/note/yt-full-script',
+      tag,
+      summary: 'Make a note of the whole video from a YouTube link',
+      auth: 'required',
+      body: CreateYouTubeNoteBody,
+      response: GenerationStarted,
+      status: 202,
+    },
+    ({ user, body }) => notes.requestNote(deps, user, 'full_script', body),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/note/subtitle-import', tag, summary: 'Make a note from an SRT or WebVTT file, optionally for a YouTube video', auth: 'required', body: SubtitleImportBody, response: SubtitleImported, status: 201 },
-    ({ user, body }) => importSubtitles(deps, user, body));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/note/subtitle-import',
+      tag,
+      summary: 'Make a note from an SRT or WebVTT file, optionally for a YouTube video',
+      auth: 'required',
+      body: SubtitleImportBody,
+      response: SubtitleImported,
+      status: 201,
+    },
+    ({ user, body }) => importSubtitles(deps, user, body),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/note/status', tag, summary: 'Progress of a note being made', auth: 'required', query: StatusQuery, response: GenerationStatus },
-    ({ user, query }) => notes.getStatus(db, user, query.stfId));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/status',
+      tag,
+      summary: 'Progress of a note being made',
+      auth: 'required',
+      query: StatusQuery,
+      response: GenerationStatus,
+    },
+    ({ user, query }) => notes.getStatus(db, user, query.stfId),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/note/list', tag, summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known", auth: 'required', query: ListQuery, response: NoteList },
-    ({ user, query }) => notes.listNotes(db, user, query.lastId, query.sort));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/list',
+      tag,
+      summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known",
+      auth: 'required',
+      query: ListQuery,
+      response: NoteList,
+    },
+    ({ user, query }) => notes.listNotes(db, user, query.lastId, query.sort),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/note/list/initial', tag, summary: 'The first page of the note list', auth: 'required', response: NoteList },
-    ({ user }) => notes.listNotes(db, user));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/list/initial',
+      tag,
+      summary: 'The first page of the note list',
+      auth: 'required',
+      response: NoteList,
+    },
+    ({ user }) => notes.listNotes(db, user),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/note/:id', tag, summary: 'A note with its timed transcript', auth: 'required', params: NoteIdParams, response: NoteDetail },
-    ({ user, params }) => notes.getNote(db, user, params.id));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/:id',
+      tag,
+      summary: 'A note with its timed transcript',
+      auth: 'required',
+      params: NoteIdParams,
+      response: NoteDetail,
+    },
+    ({ user, params }) => notes.getNote(db, user, params.id),
+  );
 }

@@ -4,7 +4,8 @@ import { parseVideoId } from '../../common/youtube-link.ts';
 import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/index.ts';
 import { Knowledge } from '../word-status/schema.ts';
 
-export const LINK_EXPECTED = 'Paste a YouTube link (like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ) or an 11-character video id.';
+export const LINK_EXPECTED =
+  'Paste a YouTube link (like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ) or an 11-character video id.';
 export const MAX_START_SECONDS = 12 * 3600;
 
 /** `url` is any accepted link form or a bare id; it becomes `videoId`. */
@@ -63,7 +64,13 @@ export const NoteList = z.object({ notes: z.array(NoteListItem), hasMore: z.bool
 
 const Subtitle = z.object({ text: z.string(), start: z.number(), end: z.number(), translation: z.string().optional() });
 /** Spec §3: word entries carry `_id`, `word` and timings as strings; `line` is the subtitle index. */
-const Word = z.object({ _id: z.string(), word: z.string(), start: z.string(), end: z.string(), line: z.number().int() });
+const Word = z.object({
+  _id: z.string(),
+  word: z.string(),
+  start: z.string(),
+  end: z.string(),
+  line: z.number().int(),
+});
 
 export const NoteDetail = NoteSummary.extend({
   transcription: z.object({
@@ -85,7 +92,12 @@ export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;
 /** A subtitle file's text (SRT or WebVTT); `url` optionally ties the note to its YouTube video. */
 export const SubtitleImportBody = z
   .object({
-    fileName: z.string().trim().min(1, 'fileName is required').max(200).regex(/\.(srt|vtt)$/i, 'Choose an .srt or .vtt subtitle file.'),
+    fileName: z
+      .string()
+      .trim()
+      .min(1, 'fileName is required')
+      .max(200)
+      .regex(/\.(srt|vtt)$/i, 'Choose an .srt or .vtt subtitle file.'),
     content: z.string().min(1, 'The file is empty.').max(MAX_SUBTITLE_BYTES, 'The file is larger than 2 MB.'),
     language: z.enum(LEARNING_LANGUAGES, { error: `must be one of ${LEARNING_LANGUAGES.join(', ')}` }),
     title: z.string().trim().min(1).max(200).optional(),

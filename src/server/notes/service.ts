@@ -18,18 +18,42 @@ type Deps = { db: Db; queue: Queue };
  * Starts (or finds) the generation of a note. Asking again while one runs — or after it produced a
  * note — answers the same stfId, so a double click or a retried request never makes two notes.
  */
-export async function requestNote({ db, queue }: Deps, user: AuthUser, type: NoteType, input: CreateYouTubeNoteInput): Promise<{ stfId: string }> {
+export async function requestNote(
+  { db, queue }: Deps,
+  user: AuthUser,
+  type: NoteType,
+  input: CreateYouTubeNoteInput,
+): Promise<{ stfId: string }> {
   const startAt = type === 'one_minute_clip' ? input.startAt : 0;
-  const same = and(eq(noteGeneration.userId, user.id), eq(noteGeneration.videoId, input.videoId), eq(noteGeneration.type, type), eq(noteGeneration.startAt, startAt));
-  const [existing] = await db.select({ id: noteGeneration.id }).from(noteGeneration)
+  const same = and(
+    eq(noteGeneration.userId, user.id),
+    eq(noteGeneration.videoId, input.videoId),
+    eq(noteGeneration.type, type),
+    eq(noteGeneration.startAt, startAt),
+  );
+  const [existing] = await db
+    .select({ id: noteGeneration.id })
+    .from(noteGeneration)
     .where(and(same, inArray(noteGeneration.status, ['pending', 'processing', 'ready'])))
-    .orderBy(desc(noteGeneration.id)).limit(1);
+    .orderBy(desc(noteGeneration.id))
+    .limit(1);
   if (existing) return { stfId: existing.id };
 
-  const [learner] = await db.select({ language: profile.mainLanguage, native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, user.id));
+  const [learner] = await db
+    .select({ language: profile.mainLanguage, native: profile.nativeLanguage })
+    .from(profile)
+    .where(eq(profile.userId, user.id));
   const [created] = await db
     .insert(noteGeneration)
-    .values({ userId: user.id, videoId: input.videoId, type, startAt, studyGuide: input.studyGuide, learningLanguage: learner?.language ?? 'en', nativeLanguage: learner?.native ?? 'en' })
+    .values({
+      userId: user.id,
+      videoId: input.videoId,
+      type,
+      startAt,
+      studyGuide: input.studyGuide,
+      learningLanguage: learner?.language ?? 'en',
+      nativeLanguage: learner?.native ?? 'en',
+    })
     .onConflictDoNothing()
     .returning({ id: noteGeneration.id });
   if (!created) return requestNote({ db, queue }, user, type, input);
@@ -38,21 +62,35 @@ export async function requestNote({ db, queue }: Deps, user: AuthUser, type: Not
 }
 
 export async function getStatus(db: Db, user: AuthUser, stfId: string) {
-  const [row] = await db.select().from(noteGeneration).where(and(eq(noteGeneration.id, stfId), eq(noteGeneration.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(noteGeneration)
+    .where(and(eq(noteGeneration.id, stfId), eq(noteGeneration.userId, user.id)));
   if (!row) throw notFound('No note is being made under this id.');
   return presentStatus(row);
 }
 
 export async function getNote(db: Db, user: AuthUser, id: string) {
-  const [row] = await db.select().from(note).where(and(eq(note.id, id), eq(note.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(note)
+    .where(and(eq(note.id, id), eq(note.userId, user.id)));
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return presentNote(row);
 }
 
 const summaryColumns = {
-  id: note.id, videoId: note.videoId, title: note.title, type: note.type, language: note.language,
-  translationLanguage: note.translationLanguage, source: note.source, startAt: note.startAt, endAt: note.endAt,
-  createdAt: note.createdAt, lineCount: sql<number>`jsonb_array_length(${note.lines})`.mapWith(Number),
+  id: note.id,
+  videoId: note.videoId,
+  title: note.title,
+  type: note.type,
+  language: note.language,
+  translationLanguage: note.translationLanguage,
+  source: note.source,
+  startAt: note.startAt,
+  endAt: note.endAt,
+  createdAt: note.createdAt,
+  lineCount: sql<number>`jsonb_array_length(${note.lines})`.mapWith(Number),
 };
 
 /**
@@ -68,8 +106,15 @@ export async function listNotes(db: Db, user: AuthUser, lastId?: string, sort: N
     .orderBy(desc(note.id))
     .limit(PAGE_SIZE + 1);
   const page = rows.slice(0, PAGE_SIZE);
-  const knowledge = await noteKnowledge(db, user.id, page.map((r) => r.id));
-  return { notes: page.map((r) => presentNoteListItem(r, knowledge.get(r.id) ?? null)), hasMore: rows.length > PAGE_SIZE };
+  const knowledge = await noteKnowledge(
+    db,
+    user.id,
+    page.map((r) => r.id),
+  );
+  return {
+    notes: page.map((r) => presentNoteListItem(r, knowledge.get(r.id) ?? null)),
+    hasMore: rows.length > PAGE_SIZE,
+  };
 }
 
 /**
@@ -82,7 +127,20 @@ async function listByKnown(db: Db, user: AuthUser, lastId?: string) {
   const start = lastId ? order.findIndex((n) => n.id === lastId) + 1 : 0;
   if (lastId && start === 0) throw badRequest('lastId: not one of your notes');
   const page = order.slice(start, start + PAGE_SIZE);
-  const rows = page.length ? await db.select(summaryColumns).from(note).where(and(eq(note.userId, user.id), inArray(note.id, page.map((n) => n.id)))) : [];
+  const rows = page.length
+    ? await db
+        .select(summaryColumns)
+        .from(note)
+        .where(
+          and(
+            eq(note.userId, user.id),
+            inArray(
+              note.id,
+              page.map((n) => n.id),
+            ),
+          ),
+        )
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     notes: page.flatMap((n) => (byId.has(n.id) ? [presentNoteListItem(byId.get(n.id)!, n.knowledge)] : [])),

@@ -17,16 +17,27 @@ const VERBOSE = {
     { id: 2, start: 5.5, end: 6.0, text: '   ' },
   ],
   words: [
-    { word: 'Hello', start: 0.4, end: 0.8 }, { word: 'and', start: 0.8, end: 1.0 }, { word: 'welcome.', start: 1.0, end: 2.1 },
-    { word: 'Today', start: 2.6, end: 3.0 }, { word: 'we', start: 3.0, end: 3.2 }, { word: 'review', start: 3.2, end: 3.7 },
-    { word: 'the', start: 3.7, end: 3.9 }, { word: 'Surface', start: 3.9, end: 4.5 }, { word: 'Go.', start: 4.5, end: 5.0 },
+    { word: 'Hello', start: 0.4, end: 0.8 },
+    { word: 'and', start: 0.8, end: 1.0 },
+    { word: 'welcome.', start: 1.0, end: 2.1 },
+    { word: 'Today', start: 2.6, end: 3.0 },
+    { word: 'we', start: 3.0, end: 3.2 },
+    { word: 'review', start: 3.2, end: 3.7 },
+    { word: 'the', start: 3.7, end: 3.9 },
+    { word: 'Surface', start: 3.9, end: 4.5 },
+    { word: 'Go.', start: 4.5, end: 5.0 },
   ],
 };
 
 describe('linesFromTranscription', () => {
   it('shifts segment and word times by the clip start and drops empty segments', () => {
     const lines = linesFromTranscription(
-      { text: VERBOSE.text, language: 'en', segments: VERBOSE.segments.map((s) => ({ text: s.text.trim(), start: s.start, end: s.end })), words: VERBOSE.words.map((w) => ({ text: w.word, start: w.start, end: w.end })) },
+      {
+        text: VERBOSE.text,
+        language: 'en',
+        segments: VERBOSE.segments.map((s) => ({ text: s.text.trim(), start: s.start, end: s.end })),
+        words: VERBOSE.words.map((w) => ({ text: w.word, start: w.start, end: w.end })),
+      },
       120,
       'en',
     );
@@ -37,8 +48,15 @@ describe('linesFromTranscription', () => {
   });
 
   it('spreads words over a segment the server gave no word times for', () => {
-    const [line] = linesFromTranscription({ text: 'a b', language: null, segments: [{ text: 'un deux', start: 1, end: 3 }], words: [] }, 60, 'fr');
-    expect(line!.words).toEqual([{ text: 'un', start: 61, end: 62 }, { text: 'deux', start: 62, end: 63 }]);
+    const [line] = linesFromTranscription(
+      { text: 'a b', language: null, segments: [{ text: 'un deux', start: 1, end: 3 }], words: [] },
+      60,
+      'fr',
+    );
+    expect(line!.words).toEqual([
+      { text: 'un', start: 61, end: 62 },
+      { text: 'deux', start: 62, end: 63 },
+    ]);
   });
 });
 
@@ -49,7 +67,9 @@ describe('one-minute note by speech-to-text', () => {
   let failNext = false;
   beforeAll(async () => {
     replay = await startReplayServer();
-    stt = await startFakeSttServer(() => (failNext ? { status: 500, json: { error: 'model not loaded' } } : { json: VERBOSE }));
+    stt = await startFakeSttServer(() =>
+      failNext ? { status: 500, json: { error: 'model not loaded' } } : { json: VERBOSE },
+    );
     t = await createTestApp({
       jobs: true,
       fastRetries: true,
@@ -67,12 +87,19 @@ describe('one-minute note by speech-to-text', () => {
 
   async function makeNote(startAt: number) {
     const user = await t.createUser();
-    const res = await t.request({ method: 'POST', url: '/v3/note/yt', user, payload: { url: VIDEOS.recorded, startAt } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v3/note/yt',
+      user,
+      payload: { url: VIDEOS.recorded, startAt },
+    });
     const deadline = Date.now() + 30_000;
-    let status;
+    let status: { status: string; noteId?: string };
     do {
       await new Promise((r) => setTimeout(r, 150));
-      status = (await t.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user })).json().entity;
+      status = (
+        await t.request({ method: 'GET', url: `/v3/note/status?stfId=${res.json().entity.stfId}`, user })
+      ).json().entity;
     } while (status.status !== 'ready' && status.status !== 'failed' && Date.now() < deadline);
     expect(status.status).toBe('ready');
     return { user, entity: (await t.request({ method: 'GET', url: `/v3/note/${status.noteId}`, user })).json().entity };
@@ -81,10 +108,18 @@ describe('one-minute note by speech-to-text', () => {
   it('downloads the audio up to the minute, cuts it, and keeps the transcription with word times (from: whisper)', async () => {
     const { entity } = await makeNote(30);
     expect(entity.from).toBe('whisper');
-    expect(entity.transcription.subtitles.map((s: { text: string }) => s.text)).toEqual(['Hello and welcome.', 'Today we review the Surface Go.']);
+    expect(entity.transcription.subtitles.map((s: { text: string }) => s.text)).toEqual([
+      'Hello and welcome.',
+      'Today we review the Surface Go.',
+    ]);
     expect(entity.transcription.words[0]).toMatchObject({ word: 'Hello', start: '30.400', end: '30.800' });
     const sent = stt.requests.at(-1)!;
-    expect(sent.fields).toMatchObject({ model: ['whisper-1'], response_format: ['verbose_json'], 'timestamp_granularities[]': ['segment', 'word'], language: ['en'] });
+    expect(sent.fields).toMatchObject({
+      model: ['whisper-1'],
+      response_format: ['verbose_json'],
+      'timestamp_granularities[]': ['segment', 'word'],
+      language: ['en'],
+    });
     expect(sent.fileBytes).toBeGreaterThan(10_000);
     const audioRequest = replay.requests.filter((r) => r.path === '/videoplayback').at(-1)!;
     expect(audioRequest.headers.range).toMatch(/^bytes=0-\d+$/);

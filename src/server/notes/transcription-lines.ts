@@ -14,7 +14,9 @@ export function linesFromTranscription(result: Transcription, startAt: number, l
     .filter((segment) => segment.text.trim() !== '')
     .map((segment, index, segments) => {
       const nextStart = segments[index + 1]?.start ?? Number.POSITIVE_INFINITY;
-      const own = result.words.filter((w) => w.start >= segment.start - 0.05 && w.start < nextStart - 0.05 && w.text !== '');
+      const own = result.words.filter(
+        (w) => w.start >= segment.start - 0.05 && w.start < nextStart - 0.05 && w.text !== '',
+      );
       const timed = own.length > 0 ? own : spreadEvenly(splitWords(segment.text, language), segment.start, segment.end);
       return {
         text: segment.text.trim(),

@@ -28,13 +28,21 @@ export type Providers = {
 /** The translator's offline parts (dictionary, cache) live in the database. */
 export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; lemmatize?: Lemmatize };
 
-export function createProviders(config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>, deps: ProviderDeps, overrides: Partial<Providers> = {}): Providers {
+export function createProviders(
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>,
+  deps: ProviderDeps,
+  overrides: Partial<Providers> = {},
+): Providers {
   return {
     youtube: overrides.youtube ?? createYouTubeClient({ origin: config.youtube.origin, proxy: config.youtube.proxy }),
     stt: overrides.stt ?? (config.speechToText ? createSpeechToText(config.speechToText) : undefined),
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
-    materialLlm: overrides.materialLlm ?? (config.translation.ai ? createLlmMaterialGenerator(config.translation.ai, { concurrency: config.translation.ai.concurrency }) : undefined),
+    materialLlm:
+      overrides.materialLlm ??
+      (config.translation.ai
+        ? createLlmMaterialGenerator(config.translation.ai, { concurrency: config.translation.ai.concurrency })
+        : undefined),
   };
 }

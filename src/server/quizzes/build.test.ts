@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { BLANK, buildQuestions, findWord, orderingTokens, type Draft, type QuizItem } from './build.ts';
 import { seededRng, shuffle } from './random.ts';
 
-const word = (id: string, text: string, meaning: string | null, context: string | null = null): QuizItem => ({ kind: 'word', id, lemma: text.toLowerCase(), text, meaning, context });
-const sentence = (id: string, text: string, meaning: string | null): QuizItem => ({ kind: 'sentence', id, lemma: null, text, meaning, context: null });
+const word = (id: string, text: string, meaning: string | null, context: string | null = null): QuizItem => ({
+  kind: 'word',
+  id,
+  lemma: text.toLowerCase(),
+  text,
+  meaning,
+  context,
+});
+const sentence = (id: string, text: string, meaning: string | null): QuizItem => ({
+  kind: 'sentence',
+  id,
+  lemma: null,
+  text,
+  meaning,
+  context: null,
+});
 
 const ITEMS: QuizItem[] = [
   word('w1', 'screen', 'écran', 'The screen is bright.'),
@@ -15,7 +29,13 @@ const ITEMS: QuizItem[] = [
 ];
 
 const build = (seed: string, options: Partial<Parameters<typeof buildQuestions>[1]> = {}) =>
-  buildQuestions(ITEMS, { kinds: ['meaning', 'cloze', 'listening', 'ordering'], count: 10, rng: seededRng(seed), language: 'en', ...options });
+  buildQuestions(ITEMS, {
+    kinds: ['meaning', 'cloze', 'listening', 'ordering'],
+    count: 10,
+    rng: seededRng(seed),
+    language: 'en',
+    ...options,
+  });
 
 /** Grades a question with its own answer, as the page does: every question must be answerable. */
 function check(q: Draft) {
@@ -71,7 +91,13 @@ describe('buildQuestions', () => {
     const few = [word('a', 'one', 'un'), word('b', 'two', 'deux'), word('c', 'three', 'trois')];
     const rng = seededRng('m');
     expect(buildQuestions(few, { kinds: ['meaning'], count: 5, rng, language: 'en' })).toEqual([]);
-    const made = buildQuestions(few, { kinds: ['meaning'], count: 5, rng, language: 'en', extraMeanings: ['quatre', 'Un'] });
+    const made = buildQuestions(few, {
+      kinds: ['meaning'],
+      count: 5,
+      rng,
+      language: 'en',
+      extraMeanings: ['quatre', 'Un'],
+    });
     expect(made).toHaveLength(3);
     // "Un" is "un" again: never offered twice, so every question has four different choices.
     for (const q of made) expect(q.kind === 'meaning' && new Set(q.choices.map((c) => c.toLowerCase())).size).toBe(4);
@@ -81,7 +107,12 @@ describe('buildQuestions', () => {
 
   it('asks to type a word when no meanings exist to choose from', () => {
     const bare = [word('a', 'one', null), word('b', 'two', null)];
-    const made = buildQuestions(bare, { kinds: ['listening', 'meaning'], count: 5, rng: seededRng('t'), language: 'en' });
+    const made = buildQuestions(bare, {
+      kinds: ['listening', 'meaning'],
+      count: 5,
+      rng: seededRng('t'),
+      language: 'en',
+    });
     expect(made.map((q) => q.kind === 'listening' && q.mode)).toEqual(['type', 'type']);
   });
 });

@@ -17,10 +17,37 @@ export type QuizItem = {
 
 type Ref = { kind: 'word' | 'sentence'; id: string; lemma: string | null };
 export type Draft =
-  | { id: string; kind: 'meaning'; item: Ref; prompt: string; sentence: string | null; choices: string[]; answer: string }
+  | {
+      id: string;
+      kind: 'meaning';
+      item: Ref;
+      prompt: string;
+      sentence: string | null;
+      choices: string[];
+      answer: string;
+    }
   | { id: string; kind: 'cloze'; item: Ref; prompt: string; sentence: string; choices: string[]; answer: string }
-  | { id: string; kind: 'listening'; item: Ref; mode: 'choose' | 'type'; prompt: null; sentence: string | null; choices: string[] | null; answer: string; speak: string }
-  | { id: string; kind: 'ordering'; item: Ref; prompt: string | null; sentence: string; words: string[]; answer: number[]; separator: ' ' | '' };
+  | {
+      id: string;
+      kind: 'listening';
+      item: Ref;
+      mode: 'choose' | 'type';
+      prompt: null;
+      sentence: string | null;
+      choices: string[] | null;
+      answer: string;
+      speak: string;
+    }
+  | {
+      id: string;
+      kind: 'ordering';
+      item: Ref;
+      prompt: string | null;
+      sentence: string;
+      words: string[];
+      answer: number[];
+      separator: ' ' | '';
+    };
 
 export const BLANK = '_____';
 const CHOICES = 4;
@@ -93,17 +120,29 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
   switch (kind) {
     case 'meaning': {
       const choices = meaningChoices();
-      return choices && { id, kind, item: ref, prompt: item.text, sentence: item.context, choices, answer: item.meaning! };
+      return (
+        choices && { id, kind, item: ref, prompt: item.text, sentence: item.context, choices, answer: item.meaning! }
+      );
     }
     case 'cloze': {
       if (item.kind !== 'word' || !item.context) return null;
-      const at = findWord(item.context, item.text, pools.language) ?? (item.lemma ? findWord(item.context, item.lemma, pools.language) : null);
+      const at =
+        findWord(item.context, item.text, pools.language) ??
+        (item.lemma ? findWord(item.context, item.lemma, pools.language) : null);
       if (!at) return null;
       const answer = item.context.slice(at.start, at.end);
       const wrong = distractors(answer, pools.wordForms, rng);
       if (!wrong) return null;
       const prompt = item.context.slice(0, at.start) + BLANK + item.context.slice(at.end);
-      return { id, kind, item: ref, prompt, sentence: item.context, choices: shuffle([answer, ...wrong.map((w) => likeAnswer(answer, w))], rng), answer };
+      return {
+        id,
+        kind,
+        item: ref,
+        prompt,
+        sentence: item.context,
+        choices: shuffle([answer, ...wrong.map((w) => likeAnswer(answer, w))], rng),
+        answer,
+      };
     }
     case 'listening': {
       if (item.text.length > MAX_SPEECH_CHARS) return null;
@@ -113,26 +152,62 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
       if (!typeIt && !choices) return null;
       const sentence = item.kind === 'word' ? item.context : item.text;
       return typeIt
-        ? { id, kind, item: ref, mode: 'type', prompt: null, sentence, choices: null, answer: item.text, speak: item.text }
-        : { id, kind, item: ref, mode: 'choose', prompt: null, sentence, choices, answer: item.meaning!, speak: item.text };
+        ? {
+            id,
+            kind,
+            item: ref,
+            mode: 'type',
+            prompt: null,
+            sentence,
+            choices: null,
+            answer: item.text,
+            speak: item.text,
+          }
+        : {
+            id,
+            kind,
+            item: ref,
+            mode: 'choose',
+            prompt: null,
+            sentence,
+            choices,
+            answer: item.meaning!,
+            speak: item.text,
+          };
     }
     case 'ordering': {
       if (item.kind !== 'sentence') return null;
       const tokens = orderingTokens(item.text, pools.language);
-      if (tokens.length < ORDERING_MIN_WORDS || tokens.length > ORDERING_MAX_WORDS || new Set(tokens).size < 2) return null;
-      let order = shuffle(tokens.map((_, i) => i), rng);
+      if (tokens.length < ORDERING_MIN_WORDS || tokens.length > ORDERING_MAX_WORDS || new Set(tokens).size < 2)
+        return null;
+      let order = shuffle(
+        tokens.map((_, i) => i),
+        rng,
+      );
       // A shuffle that reads like the sentence asks nothing: move its first word to the end.
       if (order.every((original, i) => tokens[original] === tokens[i])) order = [...order.slice(1), order[0]!];
       const positionOf = new Map(order.map((original, position) => [original, position]));
       return {
-        id, kind, item: ref, prompt: item.meaning, sentence: item.text, words: order.map((i) => tokens[i]!),
-        answer: tokens.map((_, i) => positionOf.get(i)!), separator: isSpaceless(pools.language) ? '' : ' ',
+        id,
+        kind,
+        item: ref,
+        prompt: item.meaning,
+        sentence: item.text,
+        words: order.map((i) => tokens[i]!),
+        answer: tokens.map((_, i) => positionOf.get(i)!),
+        separator: isSpaceless(pools.language) ? '' : ' ',
       };
     }
   }
 }
 
-export type BuildOptions = { kinds: readonly QuizKind[]; count: number; rng: Rng; language: string; extraMeanings?: readonly string[] };
+export type BuildOptions = {
+  kinds: readonly QuizKind[];
+  count: number;
+  rng: Rng;
+  language: string;
+  extraMeanings?: readonly string[];
+};
 
 /**
  * Up to `count` questions, kinds spread evenly: every item is asked once (in the least-used kind it
@@ -143,7 +218,10 @@ export function buildQuestions(items: readonly QuizItem[], options: BuildOptions
   const words = items.filter((i) => i.kind === 'word');
   const pools: Pools = {
     wordMeanings: [...words.map((i) => i.meaning), ...(options.extraMeanings ?? [])].filter((m): m is string => !!m),
-    sentenceMeanings: items.filter((i) => i.kind === 'sentence').map((i) => i.meaning).filter((m): m is string => !!m),
+    sentenceMeanings: items
+      .filter((i) => i.kind === 'sentence')
+      .map((i) => i.meaning)
+      .filter((m): m is string => !!m),
     wordForms: words.map((i) => i.text),
     language,
   };
@@ -155,7 +233,9 @@ export function buildQuestions(items: readonly QuizItem[], options: BuildOptions
   for (let pass = 0; pass < kinds.length && drafts.length < count; pass++) {
     for (const item of order) {
       if (drafts.length >= count) break;
-      const candidates = kindOrder.filter((k) => !asked.has(`${k}:${item.id}`)).sort((a, b) => used.get(a)! - used.get(b)!);
+      const candidates = kindOrder
+        .filter((k) => !asked.has(`${k}:${item.id}`))
+        .sort((a, b) => used.get(a)! - used.get(b)!);
       for (const kind of candidates) {
         const draft = makeQuestion(kind, item, pools, rng);
         if (!draft) continue;

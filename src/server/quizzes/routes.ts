@@ -8,12 +8,47 @@ import * as quizzes from './service.ts';
 export function registerQuizRoutes(app: FastifyInstance, deps: LearnerDeps): void {
   const tag = 'Quizzes';
   // Rate-limited like a write: listening questions may render speech.
-  defineRoute(app, { method: 'GET', url: '/quiz', tag, summary: "A quiz from a note's flashcards (noteId) or from the saved words and sentences of a language: meaning, cloze, listening and ordering questions with their answers", auth: 'required', rateLimit: 'write', query: QuizQuery, response: Quiz },
-    ({ user, query }) => quizzes.buildQuiz(deps, user, query));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/quiz',
+      tag,
+      summary:
+        "A quiz from a note's flashcards (noteId) or from the saved words and sentences of a language: meaning, cloze, listening and ordering questions with their answers",
+      auth: 'required',
+      rateLimit: 'write',
+      query: QuizQuery,
+      response: Quiz,
+    },
+    ({ user, query }) => quizzes.buildQuiz(deps, user, query),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/quiz/result', tag, summary: "Store a finished quiz's score and answers, and move each answered word's status", auth: 'required', body: QuizResultBody, response: QuizResultSaved },
-    ({ user, body }) => quizzes.saveQuizResult(deps, user, body));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/quiz/result',
+      tag,
+      summary: "Store a finished quiz's score and answers, and move each answered word's status",
+      auth: 'required',
+      body: QuizResultBody,
+      response: QuizResultSaved,
+    },
+    ({ user, body }) => quizzes.saveQuizResult(deps, user, body),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/quiz/results', tag, summary: 'Recent quiz scores, newest first (of one note with noteId)', auth: 'required', query: QuizResultsQuery, response: QuizResults },
-    ({ user, query }) => quizzes.listQuizResults(deps, user, query));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/quiz/results',
+      tag,
+      summary: 'Recent quiz scores, newest first (of one note with noteId)',
+      auth: 'required',
+      query: QuizResultsQuery,
+      response: QuizResults,
+    },
+    ({ user, query }) => quizzes.listQuizResults(deps, user, query),
+  );
 }

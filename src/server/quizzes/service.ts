@@ -27,11 +27,16 @@ export async function buildQuiz({ db, providers }: LearnerDeps, user: AuthUser, 
   if (pool.items.length < MIN_ITEMS) throw badRequest(pool.tooFew);
   const seed = query.seed ?? newSeed();
   const drafts = buildQuestions(pool.items, {
-    kinds: query.kinds, count: query.count, rng: seededRng(seed), language: pool.language,
+    kinds: query.kinds,
+    count: query.count,
+    rng: seededRng(seed),
+    language: pool.language,
     extraMeanings: await extraMeanings(db, user.id, pool.language, pool.translationLanguage),
   });
   if (!drafts.length) {
-    throw badRequest(`These cards cannot make ${query.kinds.join(' or ')} questions yet: they need meanings, example sentences or sentences of ${ORDERING_MIN_WORDS} words or more. Try other question kinds, or save a few more words.`);
+    throw badRequest(
+      `These cards cannot make ${query.kinds.join(' or ')} questions yet: they need meanings, example sentences or sentences of ${ORDERING_MIN_WORDS} words or more. Try other question kinds, or save a few more words.`,
+    );
   }
   const audio = { speech: providers.speech, storage: providers.storage };
   const lang = speechLanguage(pool.language);
@@ -50,16 +55,33 @@ export async function saveQuizResult({ db }: LearnerDeps, user: AuthUser, body: 
   let language: string = body.language;
   if (body.noteId) {
     const row = await ownedNote(db, user, body.noteId);
-    if (baseLanguage(row.language) !== baseLanguage(body.language)) throw badRequest(`language must be the note's language (${row.language})`);
+    if (baseLanguage(row.language) !== baseLanguage(body.language))
+      throw badRequest(`language must be the note's language (${row.language})`);
     language = row.language;
   }
-  const outcomes = body.answers.filter((a) => a.itemKind === 'word' && a.lemma).map((a) => ({ lemma: a.lemma!, correct: a.correct }));
-  const newRow = await newRowInfo(db, user, body.noteId, outcomes.map((o) => o.lemma));
+  const outcomes = body.answers
+    .filter((a) => a.itemKind === 'word' && a.lemma)
+    .map((a) => ({ lemma: a.lemma!, correct: a.correct }));
+  const newRow = await newRowInfo(
+    db,
+    user,
+    body.noteId,
+    outcomes.map((o) => o.lemma),
+  );
   const score = body.answers.filter((a) => a.correct).length;
   return db.transaction(async (tx) => {
-    const [saved] = await tx.insert(quizResult).values({
-      userId: user.id, noteId: body.noteId ?? null, language, source: body.source, score, total: body.answers.length, answers: body.answers,
-    }).returning({ id: quizResult.id });
+    const [saved] = await tx
+      .insert(quizResult)
+      .values({
+        userId: user.id,
+        noteId: body.noteId ?? null,
+        language,
+        source: body.source,
+        score,
+        total: body.answers.length,
+        answers: body.answers,
+      })
+      .returning({ id: quizResult.id });
     const statuses = await moveStatuses(tx, user.id, studyLanguage(language), outcomes, newRow);
     return { id: saved!.id, score, total: body.answers.length, statuses };
   });
@@ -70,29 +92,66 @@ export async function saveQuizResult({ db }: LearnerDeps, user: AuthUser, body: 
  * (its form and meaning), otherwise the lemma itself with no meaning yet; meanings are in the
  * learner's native language, as everywhere in their lists.
  */
-async function newRowInfo(db: LearnerDeps['db'], user: AuthUser, noteId: string | undefined, lemmas: string[]): Promise<NewRowInfo> {
-  const [learner] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, user.id));
+async function newRowInfo(
+  db: LearnerDeps['db'],
+  user: AuthUser,
+  noteId: string | undefined,
+  lemmas: string[],
+): Promise<NewRowInfo> {
+  const [learner] = await db
+    .select({ native: profile.nativeLanguage })
+    .from(profile)
+    .where(eq(profile.userId, user.id));
   const native = learner?.native ?? 'en';
-  const cards = noteId && lemmas.length
-    ? await db.select().from(flashcard).where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), inArray(flashcard.lemma, lemmas)))
-    : [];
+  const cards =
+    noteId && lemmas.length
+      ? await db
+          .select()
+          .from(flashcard)
+          .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), inArray(flashcard.lemma, lemmas)))
+      : [];
   return (lemma) => {
     const card = cards.find((c) => c.lemma === lemma);
     const sameLanguage = card && baseLanguage(card.toLanguage) === baseLanguage(native);
-    return { word: card?.front ?? lemma, pos: card?.pos ?? null, translation: sameLanguage ? card.translation : null, translationLanguage: native };
+    return {
+      word: card?.front ?? lemma,
+      pos: card?.pos ?? null,
+      translation: sameLanguage ? card.translation : null,
+      translationLanguage: native,
+    };
   };
 }
 
 /** The learner's recent quiz scores, newest first; a note's only with noteId. */
-export async function listQuizResults({ db }: LearnerDeps, user: AuthUser, query: { noteId?: string; language?: string; limit: number }) {
+export async function listQuizResults(
+  { db }: LearnerDeps,
+  user: AuthUser,
+  query: { noteId?: string; language?: string; limit: number },
+) {
   if (query.noteId) await ownedNote(db, user, query.noteId);
-  const rows = await db.select({ result: quizResult, noteTitle: note.title }).from(quizResult).leftJoin(note, eq(note.id, quizResult.noteId))
-    .where(and(eq(quizResult.userId, user.id), query.noteId ? eq(quizResult.noteId, query.noteId) : undefined, query.language ? eq(quizResult.language, query.language) : undefined))
-    .orderBy(desc(quizResult.createdAt), desc(quizResult.id)).limit(query.limit);
+  const rows = await db
+    .select({ result: quizResult, noteTitle: note.title })
+    .from(quizResult)
+    .leftJoin(note, eq(note.id, quizResult.noteId))
+    .where(
+      and(
+        eq(quizResult.userId, user.id),
+        query.noteId ? eq(quizResult.noteId, query.noteId) : undefined,
+        query.language ? eq(quizResult.language, query.language) : undefined,
+      ),
+    )
+    .orderBy(desc(quizResult.createdAt), desc(quizResult.id))
+    .limit(query.limit);
   return {
     results: rows.map(({ result, noteTitle }) => ({
-      id: result.id, noteId: result.noteId, noteTitle, language: result.language, source: result.source,
-      score: result.score, total: result.total, createdAt: result.createdAt.toISOString(),
+      id: result.id,
+      noteId: result.noteId,
+      noteTitle,
+      language: result.language,
+      source: result.source,
+      score: result.score,
+      total: result.total,
+      createdAt: result.createdAt.toISOString(),
     })),
   };
 }

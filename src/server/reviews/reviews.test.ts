@@ -13,7 +13,8 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 const get = (url: string, user: TestUser | null) => t.request({ method: 'GET', url, user });
-const post = (url: string, user: TestUser | null, payload?: object) => t.request({ method: 'POST', url, user, ...(payload ? { payload } : {}) });
+const post = (url: string, user: TestUser | null, payload?: object) =>
+  t.request({ method: 'POST', url, user, ...(payload ? { payload } : {}) });
 const put = (url: string, user: TestUser | null, payload: object) => t.request({ method: 'PUT', url, user, payload });
 
 describe('GET /v3/review/queue', () => {
@@ -28,8 +29,25 @@ describe('GET /v3/review/queue', () => {
     expect(counts).toEqual({ due: 0, new: 2, learning: 0 });
     expect(newLimit).toBe(20);
     expect(cards.map((c: { kind: string }) => c.kind)).toEqual(['word', 'sentence']);
-    expect(cards[0]).toMatchObject({ state: 'new', reps: 0, lapses: 0, lastReview: null, sentence: null, vocab: { id: vocab.id, lemma: 'keyboard', translation: 'keyboard (fr)', isSaved: true, status: 'learning', learningLevel: 1 } });
-    expect(cards[1]).toMatchObject({ vocab: null, sentence: { id: sentence.id, text: 'The screen is bright.', meaning: 'The screen is bright. (fr)' } });
+    expect(cards[0]).toMatchObject({
+      state: 'new',
+      reps: 0,
+      lapses: 0,
+      lastReview: null,
+      sentence: null,
+      vocab: {
+        id: vocab.id,
+        lemma: 'keyboard',
+        translation: 'keyboard (fr)',
+        isSaved: true,
+        status: 'learning',
+        learningLevel: 1,
+      },
+    });
+    expect(cards[1]).toMatchObject({
+      vocab: null,
+      sentence: { id: sentence.id, text: 'The screen is bright.', meaning: 'The screen is bright. (fr)' },
+    });
     const { again, hard, good, easy } = cards[0].next;
     const ms = (x: { due: string }) => new Date(x.due).getTime();
     expect(ms(again)).toBeLessThan(ms(hard));
@@ -41,8 +59,12 @@ describe('GET /v3/review/queue', () => {
 
   it('checks limit and needs a session', async () => {
     const user = await t.createUser();
-    expect((await get('/v3/review/queue?limit=0', user)).json().message).toBe('limit: must be a whole number from 1 to 500');
-    expect((await get('/v3/review/queue?limit=lots', user)).json().message).toBe('limit: must be a whole number from 1 to 500');
+    expect((await get('/v3/review/queue?limit=0', user)).json().message).toBe(
+      'limit: must be a whole number from 1 to 500',
+    );
+    expect((await get('/v3/review/queue?limit=lots', user)).json().message).toBe(
+      'limit: must be a whole number from 1 to 500',
+    );
     expect((await get('/v3/review/queue', null)).statusCode).toBe(401);
   });
 });
@@ -54,10 +76,20 @@ describe('POST /v3/review/{cardId}/rate', () => {
     const res = await post(`/v3/review/${card.id}/rate`, user, { rating: 3 });
     expect(res.statusCode).toBe(200);
     const { entity } = res.json();
-    expect(entity.card).toMatchObject({ id: card.id, state: 'learning', reps: 1, vocab: { id: vocab.id, learningLevel: 2 } });
+    expect(entity.card).toMatchObject({
+      id: card.id,
+      state: 'learning',
+      reps: 1,
+      vocab: { id: vocab.id, learningLevel: 2 },
+    });
     expect(entity.status).toEqual({ vocabId: vocab.id, status: 'learning', learningLevel: 2 });
     const [log] = await db().select().from(reviewLog).where(eq(reviewLog.cardId, card.id));
-    expect(log).toMatchObject({ userId: user.id, rating: 3, state: 0, statusBefore: { vocabId: vocab.id, status: 'learning', learningLevel: 1 } });
+    expect(log).toMatchObject({
+      userId: user.id,
+      rating: 3,
+      state: 0,
+      statusBefore: { vocabId: vocab.id, status: 'learning', learningLevel: 1 },
+    });
     expect((await db().select().from(userVocab).where(eq(userVocab.id, vocab.id)))[0]!.learningLevel).toBe(2);
   });
 
@@ -77,8 +109,12 @@ describe('POST /v3/review/{cardId}/rate', () => {
     const { card } = await savedWord(db(), user.id, 'life');
     const message = async (url: string, payload?: object) => (await post(url, user, payload)).json().message;
     expect(await message(`/v3/review/${card.id}/rate`, {})).toBe('rating is required');
-    expect(await message(`/v3/review/${card.id}/rate`, { rating: 5 })).toBe('rating: must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)');
-    expect(await message(`/v3/review/${card.id}/rate`, { rating: '3' })).toBe('rating: must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)');
+    expect(await message(`/v3/review/${card.id}/rate`, { rating: 5 })).toBe(
+      'rating: must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
+    );
+    expect(await message(`/v3/review/${card.id}/rate`, { rating: '3' })).toBe(
+      'rating: must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
+    );
     expect(await message('/v3/review/abc/rate', { rating: 3 })).toBe('cardId: must be a review card id');
     await db().update(reviewCard).set({ active: false }).where(eq(reviewCard.id, card.id));
     const paused = await post(`/v3/review/${card.id}/rate`, user, { rating: 3 });
@@ -95,7 +131,10 @@ describe('POST /v3/review/undo', () => {
     await post(`/v3/review/${card.id}/rate`, user, { rating: 4 });
     const res = await post('/v3/review/undo', user);
     expect(res.statusCode).toBe(200);
-    expect(res.json().entity).toMatchObject({ card: { id: card.id, state: 'new', reps: 0 }, status: { vocabId: vocab.id, status: 'learning', learningLevel: 1 } });
+    expect(res.json().entity).toMatchObject({
+      card: { id: card.id, state: 'new', reps: 0 },
+      status: { vocabId: vocab.id, status: 'learning', learningLevel: 1 },
+    });
     const none = await post('/v3/review/undo', user);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ message: NOTHING_TO_UNDO, code: 'not_found' });
@@ -111,24 +150,48 @@ describe('GET /v3/review/stats', () => {
     await post(`/v3/review/${card.id}/rate`, user, { rating: 3 });
     const { entity } = (await get('/v3/review/stats', user)).json();
     expect(entity).toEqual({
-      due: 0, newAvailable: 2, reviewedToday: 1, streak: { current: 1, longest: 1 },
-      knownByLanguage: [{ language: 'en', known: 1, learning: 1 }, { language: 'fr', known: 0, learning: 1 }],
+      due: 0,
+      newAvailable: 2,
+      reviewedToday: 1,
+      streak: { current: 1, longest: 1 },
+      knownByLanguage: [
+        { language: 'en', known: 1, learning: 1 },
+        { language: 'fr', known: 0, learning: 1 },
+      ],
     });
-    expect((await get('/v3/review/stats', await t.createUser())).json().entity).toMatchObject({ due: 0, newAvailable: 0, reviewedToday: 0, knownByLanguage: [] });
+    expect((await get('/v3/review/stats', await t.createUser())).json().entity).toMatchObject({
+      due: 0,
+      newAvailable: 0,
+      reviewedToday: 0,
+      knownByLanguage: [],
+    });
   });
 });
 
 describe('PUT /v3/user/review-settings', () => {
   it('saves retention and new cards per day, the ends of the ranges included, and GET /v3/user/login shows them', async () => {
     const user = await t.createUser();
-    expect((await get('/v3/user/login', user)).json().entity).toMatchObject({ desiredRetention: 0.9, newCardsPerDay: 20 });
-    for (const [desiredRetention, newCardsPerDay] of [[0.97, 500], [0.7, 0], [0.85, 35]] as const) {
+    expect((await get('/v3/user/login', user)).json().entity).toMatchObject({
+      desiredRetention: 0.9,
+      newCardsPerDay: 20,
+    });
+    for (const [desiredRetention, newCardsPerDay] of [
+      [0.97, 500],
+      [0.7, 0],
+      [0.85, 35],
+    ] as const) {
       const res = await put('/v3/user/review-settings', user, { desiredRetention, newCardsPerDay });
       expect(res.statusCode).toBe(200);
       expect(res.json().entity).toMatchObject({ id: user.id, desiredRetention, newCardsPerDay });
     }
-    expect((await put('/v3/user/review-settings', user, { newCardsPerDay: 10 })).json().entity).toMatchObject({ desiredRetention: 0.85, newCardsPerDay: 10 });
-    expect((await get('/v3/user/login', user)).json().entity).toMatchObject({ desiredRetention: 0.85, newCardsPerDay: 10 });
+    expect((await put('/v3/user/review-settings', user, { newCardsPerDay: 10 })).json().entity).toMatchObject({
+      desiredRetention: 0.85,
+      newCardsPerDay: 10,
+    });
+    expect((await get('/v3/user/login', user)).json().entity).toMatchObject({
+      desiredRetention: 0.85,
+      newCardsPerDay: 10,
+    });
     const [row] = await db().select().from(profile).where(eq(profile.userId, user.id));
     expect(row!.newCardsPerDay).toBe(10);
     expect((await get('/v3/review/queue', user)).json().entity.newLimit).toBe(10);
@@ -150,7 +213,16 @@ describe('PUT /v3/user/review-settings', () => {
 describe('OpenAPI', () => {
   it('documents the review, review-settings and word-status routes', async () => {
     const { paths } = (await get('/v3/openapi.json', null)).json();
-    for (const path of ['/v3/review/queue', '/v3/review/{cardId}/rate', '/v3/review/undo', '/v3/review/stats', '/v3/user/review-settings', '/v3/user-vocab/status', '/v3/user-vocab/statuses', '/v3/note/{id}/word-status']) {
+    for (const path of [
+      '/v3/review/queue',
+      '/v3/review/{cardId}/rate',
+      '/v3/review/undo',
+      '/v3/review/stats',
+      '/v3/user/review-settings',
+      '/v3/user-vocab/status',
+      '/v3/user-vocab/statuses',
+      '/v3/note/{id}/word-status',
+    ]) {
       expect(paths[path], path).toBeDefined();
     }
   });

@@ -1,4 +1,4 @@
-import { fsrs, generatorParameters, type Card, type FSRS, type Grade, type RecordLogItem, State } from 'ts-fsrs';
+import { fsrs, generatorParameters, type Card, type FSRS, type Grade, type RecordLogItem, type State } from 'ts-fsrs';
 import type { CardSnapshot, reviewCard } from '../db/schema/index.ts';
 
 export type CardRow = typeof reviewCard.$inferSelect;
@@ -58,22 +58,40 @@ export function fromFsrsCard(card: Card): Pick<CardRow, keyof CardSnapshot> {
 /** What a rating replaced, as JSON, so undo puts the card back exactly. */
 export function snapshotOf(row: CardRow): CardSnapshot {
   return {
-    due: row.due.toISOString(), stability: row.stability, difficulty: row.difficulty, elapsedDays: row.elapsedDays,
-    scheduledDays: row.scheduledDays, learningSteps: row.learningSteps, reps: row.reps, lapses: row.lapses, state: row.state,
+    due: row.due.toISOString(),
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsedDays: row.elapsedDays,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
     lastReview: row.lastReview?.toISOString() ?? null,
   };
 }
 
 export function restoreSnapshot(snapshot: CardSnapshot): Pick<CardRow, keyof CardSnapshot> {
-  return { ...snapshot, due: new Date(snapshot.due), lastReview: snapshot.lastReview ? new Date(snapshot.lastReview) : null };
+  return {
+    ...snapshot,
+    due: new Date(snapshot.due),
+    lastReview: snapshot.lastReview ? new Date(snapshot.lastReview) : null,
+  };
 }
 
 /** The review_log columns of one ts-fsrs log entry. */
 export function logColumns({ log }: RecordLogItem) {
   return {
-    rating: log.rating, state: log.state, due: log.due, stability: log.stability, difficulty: log.difficulty,
-    elapsedDays: log.elapsed_days, lastElapsedDays: log.last_elapsed_days, scheduledDays: log.scheduled_days,
-    learningSteps: log.learning_steps, review: log.review,
+    rating: log.rating,
+    state: log.state,
+    due: log.due,
+    stability: log.stability,
+    difficulty: log.difficulty,
+    elapsedDays: log.elapsed_days,
+    lastElapsedDays: log.last_elapsed_days,
+    scheduledDays: log.scheduled_days,
+    learningSteps: log.learning_steps,
+    review: log.review,
   };
 }
 
@@ -82,7 +100,10 @@ export type NextIntervals = Record<'again' | 'hard' | 'good' | 'easy', { due: st
 /** When each button would bring the card back, so the review page can print "10m", "3d" on them. */
 export function previewNext(scheduler: FSRS, row: CardRow, now: Date): NextIntervals {
   const preview = scheduler.repeat(toFsrsCard(row), now);
-  const at = (grade: Grade) => ({ due: preview[grade].card.due.toISOString(), scheduledDays: preview[grade].card.scheduled_days });
+  const at = (grade: Grade) => ({
+    due: preview[grade].card.due.toISOString(),
+    scheduledDays: preview[grade].card.scheduled_days,
+  });
   return { again: at(1), hard: at(2), good: at(3), easy: at(4) };
 }
 

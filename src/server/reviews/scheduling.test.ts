@@ -28,8 +28,10 @@ async function learner(): Promise<AuthUser> {
 }
 
 const db = () => t.database.db;
-const vocabStatus = async (vocabId: string) => (await db().select().from(userVocab).where(eq(userVocab.id, vocabId)))[0]!;
-const logs = (cardId: string) => db().select().from(reviewLog).where(eq(reviewLog.cardId, cardId)).orderBy(asc(reviewLog.id));
+const vocabStatus = async (vocabId: string) =>
+  (await db().select().from(userVocab).where(eq(userVocab.id, vocabId)))[0]!;
+const logs = (cardId: string) =>
+  db().select().from(reviewLog).where(eq(reviewLog.cardId, cardId)).orderBy(asc(reviewLog.id));
 
 /** Rates a card Good each time it comes due, and returns the intervals (days) it was given. */
 async function goodWhenDue(user: AuthUser, cardId: string, times: number, from: Date): Promise<number[]> {
@@ -89,12 +91,28 @@ describe('FSRS scheduling', () => {
   it('moves the word status with each rating (Good +1, Easy +2, past 4 known, Again back to 1); sentences have none', async () => {
     const user = await learner();
     const { card, vocab } = await savedWord(db(), user.id, 'bright', { createdAt: T0 });
-    expect((await rateCard(db(), user, card.id, 3, at(0))).status).toEqual({ vocabId: vocab.id, status: 'learning', learningLevel: 2 });
-    expect((await rateCard(db(), user, card.id, 4, at(0, 10))).status).toMatchObject({ status: 'learning', learningLevel: 4 });
-    expect((await rateCard(db(), user, card.id, 2, at(3))).status).toMatchObject({ status: 'learning', learningLevel: 4 });
-    expect((await rateCard(db(), user, card.id, 3, at(9))).status).toMatchObject({ status: 'known', learningLevel: null });
+    expect((await rateCard(db(), user, card.id, 3, at(0))).status).toEqual({
+      vocabId: vocab.id,
+      status: 'learning',
+      learningLevel: 2,
+    });
+    expect((await rateCard(db(), user, card.id, 4, at(0, 10))).status).toMatchObject({
+      status: 'learning',
+      learningLevel: 4,
+    });
+    expect((await rateCard(db(), user, card.id, 2, at(3))).status).toMatchObject({
+      status: 'learning',
+      learningLevel: 4,
+    });
+    expect((await rateCard(db(), user, card.id, 3, at(9))).status).toMatchObject({
+      status: 'known',
+      learningLevel: null,
+    });
     expect(await vocabStatus(vocab.id)).toMatchObject({ status: 'known', learningLevel: null });
-    expect((await rateCard(db(), user, card.id, 1, at(30))).status).toMatchObject({ status: 'learning', learningLevel: 1 });
+    expect((await rateCard(db(), user, card.id, 1, at(30))).status).toMatchObject({
+      status: 'learning',
+      learningLevel: 1,
+    });
 
     const { card: sentenceCard } = await savedSentence(db(), user.id, 'The screen is bright.');
     const rated = await rateCard(db(), user, sentenceCard.id, 3, at(0));
@@ -117,7 +135,7 @@ describe('FSRS scheduling', () => {
     expect(normal).toBeGreaterThan(strict);
   });
 
-  it('rejects a card that is not the learner\'s, as not found, and writes nothing', async () => {
+  it("rejects a card that is not the learner's, as not found, and writes nothing", async () => {
     const [owner, stranger] = [await learner(), await learner()];
     const { card } = await savedWord(db(), owner.id, 'spot', { createdAt: T0 });
     await expect(rateCard(db(), stranger, card.id, 3, at(0))).rejects.toMatchObject({ code: 'not_found' });
@@ -144,7 +162,10 @@ describe('undo', () => {
     await undoLastRating(db(), user, at(0, 12));
     expect(await cardOf(db(), user.id, { vocabId: vocab.id })).toEqual(fresh);
     expect(await vocabStatus(vocab.id)).toMatchObject({ status: 'learning', learningLevel: 1 });
-    await expect(undoLastRating(db(), user, at(0, 13))).rejects.toMatchObject({ code: 'not_found', message: NOTHING_TO_UNDO });
+    await expect(undoLastRating(db(), user, at(0, 13))).rejects.toMatchObject({
+      code: 'not_found',
+      message: NOTHING_TO_UNDO,
+    });
   });
 
   it("never undoes another learner's rating", async () => {
@@ -161,11 +182,15 @@ describe("today's queue", () => {
     const user = await learner();
     await updateReviewSettings(db(), user, { newCardsPerDay: 2 });
     const fresh = [];
-    for (const lemma of ['alpha', 'beta', 'gamma', 'delta']) fresh.push((await savedWord(db(), user.id, lemma, { createdAt: T0 })).card);
+    for (const lemma of ['alpha', 'beta', 'gamma', 'delta'])
+      fresh.push((await savedWord(db(), user.id, lemma, { createdAt: T0 })).card);
     // Two review cards due yesterday and the day before, one due next week.
     const review = async (lemma: string, due: Date) => {
       const { card } = await savedWord(db(), user.id, lemma, { createdAt: at(-30) });
-      await db().update(reviewCard).set({ state: 2, due, stability: 5, difficulty: 5, reps: 3, scheduledDays: 5, lastReview: at(-12) }).where(eq(reviewCard.id, card.id));
+      await db()
+        .update(reviewCard)
+        .set({ state: 2, due, stability: 5, difficulty: 5, reps: 3, scheduledDays: 5, lastReview: at(-12) })
+        .where(eq(reviewCard.id, card.id));
       return card;
     };
     const dueLater = await review('later', at(-1));
@@ -182,7 +207,11 @@ describe("today's queue", () => {
     const next = queue.cards[2]!.next;
     expect(new Date(next.again.due).getTime()).toBeLessThan(new Date(next.good.due).getTime());
     expect(next.easy.scheduledDays).toBeGreaterThan(0);
-    expect(queue.cards[2]!.vocab).toMatchObject({ lemma: 'alpha', contexts: [{ text: 'A line with alpha.' }], review: { cardId: fresh[0]!.id, state: 'new' } });
+    expect(queue.cards[2]!.vocab).toMatchObject({
+      lemma: 'alpha',
+      contexts: [{ text: 'A line with alpha.' }],
+      review: { cardId: fresh[0]!.id, state: 'new' },
+    });
 
     // Starting a new card uses one of today's two; Again brings it back within the learn-ahead window.
     await rateCard(db(), user, fresh[0]!.id, 1, at(0, 1));
@@ -223,12 +252,18 @@ describe('stats', () => {
 
   it('reports due and new cards and known words per language', async () => {
     const user = await learner();
-    await db().insert(profile).values({ userId: user.id, newCardsPerDay: 1 }).onConflictDoUpdate({ target: profile.userId, set: { newCardsPerDay: 1 } });
+    await db()
+      .insert(profile)
+      .values({ userId: user.id, newCardsPerDay: 1 })
+      .onConflictDoUpdate({ target: profile.userId, set: { newCardsPerDay: 1 } });
     await savedWord(db(), user.id, 'one', { createdAt: T0 });
     await savedWord(db(), user.id, 'two', { createdAt: T0, status: 'known' });
     await savedWord(db(), user.id, 'Haus', { createdAt: T0, language: 'de' });
     const stats = await reviewStats(db(), user, at(0));
     expect(stats).toMatchObject({ due: 0, newAvailable: 1, reviewedToday: 0, streak: { current: 0, longest: 0 } });
-    expect(stats.knownByLanguage).toEqual([{ language: 'de', known: 0, learning: 1 }, { language: 'en', known: 1, learning: 1 }]);
+    expect(stats.knownByLanguage).toEqual([
+      { language: 'de', known: 0, learning: 1 },
+      { language: 'en', known: 1, learning: 1 },
+    ]);
   });
 });

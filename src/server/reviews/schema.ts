@@ -15,15 +15,23 @@ const iso = z.iso.datetime();
 
 const LIMIT_RANGE = `must be a whole number from 1 to ${MAX_QUEUE_LIMIT}`;
 export const QueueQuery = z.object({
-  limit: z.coerce.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(MAX_QUEUE_LIMIT, LIMIT_RANGE).default(DEFAULT_QUEUE_LIMIT),
+  limit: z.coerce
+    .number({ error: LIMIT_RANGE })
+    .int(LIMIT_RANGE)
+    .min(1, LIMIT_RANGE)
+    .max(MAX_QUEUE_LIMIT, LIMIT_RANGE)
+    .default(DEFAULT_QUEUE_LIMIT),
 });
 
 export const CardParams = z.object({ cardId: requiredAs('cardId', z.uuid('must be a review card id')) });
 
 export const RateBody = z.object({
-  rating: requiredAs('rating', z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-    error: 'must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
-  })),
+  rating: requiredAs(
+    'rating',
+    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+      error: 'must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
+    }),
+  ),
 });
 
 const Next = z.object({ due: iso, scheduledDays: z.number().int() });
@@ -48,7 +56,9 @@ export const ReviewQueue = z.object({
   newLimit: z.number().int(),
 });
 
-export const WordStatusAfter = z.object({ vocabId: z.string(), status: z.enum(WORD_STATUSES), learningLevel: z.number().int().nullable() }).nullable();
+export const WordStatusAfter = z
+  .object({ vocabId: z.string(), status: z.enum(WORD_STATUSES), learningLevel: z.number().int().nullable() })
+  .nullable();
 export const RateResult = z.object({ card: QueueCard, status: WordStatusAfter });
 export const UndoResult = z.object({ card: QueueCard, status: WordStatusAfter });
 
@@ -63,8 +73,21 @@ export const ReviewStats = z.object({
 const RETENTION_RANGE = `must be a number from ${MIN_RETENTION.toFixed(2)} to ${MAX_RETENTION.toFixed(2)}`;
 const NEW_CARDS_RANGE = `must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}`;
 
-export const ReviewSettingsBody = z.object({
-  desiredRetention: z.number({ error: RETENTION_RANGE }).min(MIN_RETENTION, RETENTION_RANGE).max(MAX_RETENTION, RETENTION_RANGE).optional(),
-  newCardsPerDay: z.number({ error: NEW_CARDS_RANGE }).int(NEW_CARDS_RANGE).min(0, NEW_CARDS_RANGE).max(MAX_NEW_CARDS_PER_DAY, NEW_CARDS_RANGE).optional(),
-}).refine((b) => b.desiredRetention !== undefined || b.newCardsPerDay !== undefined, { message: 'Give desiredRetention, newCardsPerDay or both' });
+export const ReviewSettingsBody = z
+  .object({
+    desiredRetention: z
+      .number({ error: RETENTION_RANGE })
+      .min(MIN_RETENTION, RETENTION_RANGE)
+      .max(MAX_RETENTION, RETENTION_RANGE)
+      .optional(),
+    newCardsPerDay: z
+      .number({ error: NEW_CARDS_RANGE })
+      .int(NEW_CARDS_RANGE)
+      .min(0, NEW_CARDS_RANGE)
+      .max(MAX_NEW_CARDS_PER_DAY, NEW_CARDS_RANGE)
+      .optional(),
+  })
+  .refine((b) => b.desiredRetention !== undefined || b.newCardsPerDay !== undefined, {
+    message: 'Give desiredRetention, newCardsPerDay or both',
+  });
 export type ReviewSettingsInput = z.infer<typeof ReviewSettingsBody>;

@@ -10,6 +10,10 @@ export async function updateReviewSettings(db: Db, user: AuthUser, input: Review
     ...(input.desiredRetention !== undefined ? { desiredRetention: input.desiredRetention } : {}),
     ...(input.newCardsPerDay !== undefined ? { newCardsPerDay: input.newCardsPerDay } : {}),
   };
-  const [row] = await db.insert(profile).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: profile.userId, set }).returning();
+  const [row] = await db
+    .insert(profile)
+    .values({ userId: user.id, ...set })
+    .onConflictDoUpdate({ target: profile.userId, set })
+    .returning();
   return presentProfile(user, row!);
 }

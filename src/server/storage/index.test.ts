@@ -20,7 +20,11 @@ describe('choosing storage from configuration', () => {
   });
 
   it('s3 writes to the bucket', async () => {
-    await createConfiguredStorage({ kind: 's3', endpoint: s3.endpoint, ...credentials }).put('k.mp3', Buffer.from('ID3'), 'audio/mpeg');
+    await createConfiguredStorage({ kind: 's3', endpoint: s3.endpoint, ...credentials }).put(
+      'k.mp3',
+      Buffer.from('ID3'),
+      'audio/mpeg',
+    );
     expect(s3.objects.get('k.mp3')?.mimeType).toBe('audio/mpeg');
   });
 });

@@ -51,14 +51,24 @@ describe('local file storage', () => {
 
   it('keeps the type in the extension and refuses a type the key does not say', async () => {
     const storage = createLocalStorage(root());
-    await expect(storage.put('audio/x.wav', mp3, 'audio/mpeg')).rejects.toThrow(new StorageError('local storage keeps audio/mpeg only under a key ending in its extension, not "audio/x.wav"'));
+    await expect(storage.put('audio/x.wav', mp3, 'audio/mpeg')).rejects.toThrow(
+      new StorageError('local storage keeps audio/mpeg only under a key ending in its extension, not "audio/x.wav"'),
+    );
     await storage.put('audio/x.wav', mp3, 'audio/wav');
     expect((await storage.get('audio/x.wav'))?.mimeType).toBe('audio/wav');
   });
 
   it('refuses keys that could leave the media folder', async () => {
     const storage = createLocalStorage(root());
-    for (const key of ['../escape.mp3', 'audio/../../escape.mp3', '/etc/passwd', 'a//b.mp3', '.hidden', 'a\\b.mp3', '']) {
+    for (const key of [
+      '../escape.mp3',
+      'audio/../../escape.mp3',
+      '/etc/passwd',
+      'a//b.mp3',
+      '.hidden',
+      'a\\b.mp3',
+      '',
+    ]) {
       await expect(storage.get(key), key).rejects.toThrow(StorageError);
     }
   });

@@ -32,7 +32,10 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async put(key, bytes, mimeType) {
-      if (mimeTypeOf(key) !== mimeType) throw new StorageError(`local storage keeps ${mimeType} only under a key ending in its extension, not "${key}"`);
+      if (mimeTypeOf(key) !== mimeType)
+        throw new StorageError(
+          `local storage keeps ${mimeType} only under a key ending in its extension, not "${key}"`,
+        );
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Written beside the target and renamed: a reader never sees half a file, and two writers

@@ -4,7 +4,12 @@ import { createS3Storage } from './s3.ts';
 import { startFakeS3Server, type FakeS3Server } from './test/fake-s3-server.ts';
 import { StorageError } from './types.ts';
 
-const credentials = { bucket: 'lingoclip-media', accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret/with+chars', region: 'eu-central-1' };
+const credentials = {
+  bucket: 'lingoclip-media',
+  accessKeyId: 'AKIDTEST',
+  secretAccessKey: 'test-secret/with+chars',
+  region: 'eu-central-1',
+};
 let s3: FakeS3Server;
 
 beforeAll(async () => {
@@ -12,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-const storage = (overrides: Partial<typeof credentials & { endpoint: string }> = {}) => createS3Storage({ endpoint: s3.endpoint, ...credentials, ...overrides, timeoutMs: 5000 });
+const storage = (overrides: Partial<typeof credentials & { endpoint: string }> = {}) =>
+  createS3Storage({ endpoint: s3.endpoint, ...credentials, ...overrides, timeoutMs: 5000 });
 const mp3 = Buffer.from('ID3 pretend audio');
 
 describe('S3-compatible storage', () => {
@@ -24,7 +30,9 @@ describe('S3-compatible storage', () => {
     const sent = s3.requests.filter((r) => r.path === '/lingoclip-media/audio/ab/abc.mp3');
     expect(sent.map((r) => r.method)).toEqual(['PUT', 'HEAD', 'GET']);
     for (const { authorization } of sent) {
-      expect(authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=(content-type;)?host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+      expect(authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=(content-type;)?host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+      );
     }
   });
 
@@ -40,13 +48,19 @@ describe('S3-compatible storage', () => {
 
   it('reports a refused signature with S3’s code', async () => {
     const wrong = storage({ secretAccessKey: 'not-the-secret' });
-    await expect(wrong.put('audio/ef/x.mp3', mp3, 'audio/mpeg')).rejects.toThrow(new StorageError(`S3 PUT audio/ef/x.mp3 answered HTTP 403 SignatureDoesNotMatch (bucket lingoclip-media at ${s3.endpoint})`));
+    await expect(wrong.put('audio/ef/x.mp3', mp3, 'audio/mpeg')).rejects.toThrow(
+      new StorageError(
+        `S3 PUT audio/ef/x.mp3 answered HTTP 403 SignatureDoesNotMatch (bucket lingoclip-media at ${s3.endpoint})`,
+      ),
+    );
     await expect(wrong.get('audio/ab/abc.mp3')).rejects.toThrow('answered HTTP 403 SignatureDoesNotMatch');
     await expect(wrong.exists('audio/ab/abc.mp3')).rejects.toThrow('S3 HEAD audio/ab/abc.mp3 answered HTTP 403');
   });
 
   it('reports a missing bucket', async () => {
-    await expect(storage({ bucket: 'other' }).put('a.mp3', mp3, 'audio/mpeg')).rejects.toThrow('answered HTTP 404 NoSuchBucket');
+    await expect(storage({ bucket: 'other' }).put('a.mp3', mp3, 'audio/mpeg')).rejects.toThrow(
+      'answered HTTP 404 NoSuchBucket',
+    );
   });
 
   it('reports an endpoint that cannot be reached', async () => {
@@ -54,7 +68,9 @@ describe('S3-compatible storage', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     await new Promise((resolve) => server.close(resolve));
-    await expect(storage({ endpoint: `http://127.0.0.1:${port}` }).get('a.mp3')).rejects.toThrow(`S3 GET /lingoclip-media/a.mp3 could not reach http://127.0.0.1:${port}`);
+    await expect(storage({ endpoint: `http://127.0.0.1:${port}` }).get('a.mp3')).rejects.toThrow(
+      `S3 GET /lingoclip-media/a.mp3 could not reach http://127.0.0.1:${port}`,
+    );
   });
 
   it('refuses keys that are not plain path segments before sending anything', async () => {

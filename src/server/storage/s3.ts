@@ -11,16 +11,40 @@ export type S3StorageOptions = S3Config & { fetch?: typeof fetch; timeoutMs?: nu
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const keys = { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' };
+  const keys = {
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  };
   const base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
 
-  async function send(method: 'GET' | 'HEAD' | 'PUT', key: string, body?: { bytes: Buffer; mimeType: string }): Promise<Response> {
+  async function send(
+    method: 'GET' | 'HEAD' | 'PUT',
+    key: string,
+    body?: { bytes: Buffer; mimeType: string },
+  ): Promise<Response> {
     const url = new URL(`${base}/${checkKey(key)}`);
-    const headers = signRequest({ method, url, headers: body ? { 'content-type': body.mimeType } : {}, payloadHash: sha256Hex(body?.bytes ?? '') }, keys);
+    const headers = signRequest(
+      {
+        method,
+        url,
+        headers: body ? { 'content-type': body.mimeType } : {},
+        payloadHash: sha256Hex(body?.bytes ?? ''),
+      },
+      keys,
+    );
     try {
-      return await fetchFn(url, { method, headers, body: body ? new Uint8Array(body.bytes) : undefined, signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) });
+      return await fetchFn(url, {
+        method,
+        headers,
+        body: body ? new Uint8Array(body.bytes) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+      });
     } catch (error) {
-      throw new StorageError(`S3 ${method} ${url.pathname} could not reach ${options.endpoint}: ${(error as Error).message}`);
+      throw new StorageError(
+        `S3 ${method} ${url.pathname} could not reach ${options.endpoint}: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -28,7 +52,9 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   async function failure(response: Response, method: string, key: string): Promise<StorageError> {
     const text = await response.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
-    return new StorageError(`S3 ${method} ${key} answered HTTP ${response.status}${code ? ` ${code}` : ''} (bucket ${options.bucket} at ${options.endpoint})`);
+    return new StorageError(
+      `S3 ${method} ${key} answered HTTP ${response.status}${code ? ` ${code}` : ''} (bucket ${options.bucket} at ${options.endpoint})`,
+    );
   }
 
   return {
@@ -52,7 +78,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         return null;
       }
       if (!response.ok) throw await failure(response, 'GET', key);
-      return { bytes: Buffer.from(await response.arrayBuffer()), mimeType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        bytes: Buffer.from(await response.arrayBuffer()),
+        mimeType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
   };
 }

@@ -3,12 +3,26 @@ import { amzDate, sha256Hex, signRequest } from './sigv4.ts';
 
 // The worked examples of the S3 documentation ("Signature Calculations for the Authorization
 // Header: Transferring Payload in a Single Chunk").
-const keys = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' };
+const keys = {
+  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  region: 'us-east-1',
+  service: 's3',
+};
 const now = new Date('2013-05-24T00:00:00Z');
 
 describe('AWS Signature Version 4', () => {
   it('signs the documented GET Object example', () => {
-    const headers = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { range: 'bytes=0-9' }, payloadHash: sha256Hex(''), now }, keys);
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { range: 'bytes=0-9' },
+        payloadHash: sha256Hex(''),
+        now,
+      },
+      keys,
+    );
     expect(headers).toEqual({
       range: 'bytes=0-9',
       'x-amz-date': '20130524T000000Z',
@@ -20,15 +34,34 @@ describe('AWS Signature Version 4', () => {
 
   it('signs the documented PUT Object example (a "$" in the key is encoded)', () => {
     const headers = signRequest(
-      { method: 'PUT', url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'), headers: { date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' }, payloadHash: sha256Hex('Welcome to Amazon S3.'), now },
+      {
+        method: 'PUT',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
+        headers: { date: 'Fri, 24 May 2013 00:00:00 GMT', 'x-amz-storage-class': 'REDUCED_REDUNDANCY' },
+        payloadHash: sha256Hex('Welcome to Amazon S3.'),
+        now,
+      },
       keys,
     );
-    expect(headers.authorization).toMatch(/SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/);
+    expect(headers.authorization).toMatch(
+      /SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd$/,
+    );
   });
 
   it('signs query parameters sorted and encoded (documented GET Bucket Lifecycle example)', () => {
-    const headers = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?lifecycle'), headers: {}, payloadHash: sha256Hex(''), now }, keys);
-    expect(headers.authorization).toMatch(/Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543$/);
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/?lifecycle'),
+        headers: {},
+        payloadHash: sha256Hex(''),
+        now,
+      },
+      keys,
+    );
+    expect(headers.authorization).toMatch(
+      /Signature=fea454ca298b7da1c68078a5d1bdbfbbe0d65c699e0f91ac7a200a0136783543$/,
+    );
   });
 
   it('writes dates in the compact SigV4 form', () => {

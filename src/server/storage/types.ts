@@ -16,6 +16,9 @@ const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
  * path segments means no `..` escapes the media folder and nothing needs URL-encoding rules.
  */
 export function checkKey(key: string): string {
-  if (!KEY.test(key) || key.length > 512) throw new StorageError(`invalid storage key "${key.slice(0, 100)}": use letters, digits, ".", "_", "-" and "/" between segments`);
+  if (!KEY.test(key) || key.length > 512)
+    throw new StorageError(
+      `invalid storage key "${key.slice(0, 100)}": use letters, digits, ".", "_", "-" and "/" between segments`,
+    );
   return key;
 }

@@ -57,17 +57,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const providers = createProviders(config, { db: database.db, logger }, options.providers);
   const jobs = options.fastRetries ? JOBS.map((job) => ({ ...job, retryDelaySeconds: 1 })) : JOBS;
   const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : idleQueue;
-  const { app } = await buildApp({ config, database, queue, logger, providers, webDist: options.webDist ?? null, extend: options.extend });
+  const { app } = await buildApp({
+    config,
+    database,
+    queue,
+    logger,
+    providers,
+    webDist: options.webDist ?? null,
+    extend: options.extend,
+  });
   await app.ready();
 
   const request: TestApp['request'] = ({ user, headers, ...rest }) =>
     app.inject({ ...rest, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...headers } });
 
-  async function createUser(overrides: Partial<{ email: string; name: string; password: string }> = {}): Promise<TestUser> {
+  async function createUser(
+    overrides: Partial<{ email: string; name: string; password: string }> = {},
+  ): Promise<TestUser> {
     counter += 1;
     const email = overrides.email ?? `learner${counter}-${process.pid}@example.com`;
     const name = overrides.name ?? `Learner ${counter}`;
-    const response = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, name, password: overrides.password ?? 'correct-horse-9' } });
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email, name, password: overrides.password ?? 'correct-horse-9' },
+    });
     if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
     const body = response.json() as { token: string; user: { id: string } };
     const cookies = [response.headers['set-cookie']].flat().filter(Boolean) as string[];

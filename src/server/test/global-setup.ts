@@ -48,7 +48,10 @@ export default async function setup(project: TestProject) {
     if (url && templateName) {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const { rows } = await admin.query(`select datname from pg_database where datname like 'lingoclip_t_%' or datname = $1`, [templateName]);
+      const { rows } = await admin.query(
+        `select datname from pg_database where datname like 'lingoclip_t_%' or datname = $1`,
+        [templateName],
+      );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
     }

@@ -6,7 +6,8 @@ import type { SentenceDto } from './schema.ts';
 
 /** Sentences with their note's title and review card. */
 export const selectSentenceWithCard = (db: DbOrTx) =>
-  db.select({ ...withoutSearch(getTableColumns(userSentence)), noteTitle: note.title, ...reviewColumns })
+  db
+    .select({ ...withoutSearch(getTableColumns(userSentence)), noteTitle: note.title, ...reviewColumns })
     .from(userSentence)
     .leftJoin(note, eq(note.id, userSentence.noteId))
     .leftJoin(reviewCard, eq(reviewCard.sentenceId, userSentence.id));

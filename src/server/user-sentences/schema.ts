@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { SentenceId } from '../flashcards/schema.ts';
 import { requiredAs } from '../http/required.ts';
 import { boundedText as text, languageCode, noteIdField as noteIdSchema } from '../http/fields.ts';
-import { AudioResult, CountResult, momentFields, pageLimit, queryBoolean, requiredIds, ResetSavedBody, ReviewSummary } from '../user-vocab/schema.ts';
+import {
+  AudioResult,
+  CountResult,
+  momentFields,
+  pageLimit,
+  queryBoolean,
+  requiredIds,
+  ResetSavedBody,
+  ReviewSummary,
+} from '../user-vocab/schema.ts';
 
 export { AudioResult, CountResult, ResetSavedBody };
 
@@ -32,7 +41,10 @@ export const SentenceParams = z.object({ sentenceId: requiredAs('sentenceId', z.
 
 /** Without ids: the saved sentences that still have no meaning (newest first, at most 50). */
 export const ExtractSentenceMeaningsBody = z.object({
-  sentenceIds: z.array(z.uuid('must be saved sentence ids'), { error: 'must be a list of saved sentence ids' }).max(100, 'must be at most 100 ids').optional(),
+  sentenceIds: z
+    .array(z.uuid('must be saved sentence ids'), { error: 'must be a list of saved sentence ids' })
+    .max(100, 'must be at most 100 ids')
+    .optional(),
 });
 
 export const DeleteSentenceListBody = z.object({ sentenceIds: requiredIds('sentenceIds', 'saved sentence') });

@@ -11,9 +11,19 @@ const STATES = ['new', 'learning', 'review', 'relearning'] as const;
 
 /** The card columns a list needs beside its item: enough for the review summary. */
 export const reviewColumns = {
-  cardId: reviewCard.id, cardDue: reviewCard.due, cardState: reviewCard.state, cardReps: reviewCard.reps, cardLapses: reviewCard.lapses,
+  cardId: reviewCard.id,
+  cardDue: reviewCard.due,
+  cardState: reviewCard.state,
+  cardReps: reviewCard.reps,
+  cardLapses: reviewCard.lapses,
 };
-type ReviewColumns = { cardId: string | null; cardDue: Date | null; cardState: number | null; cardReps: number | null; cardLapses: number | null };
+type ReviewColumns = {
+  cardId: string | null;
+  cardDue: Date | null;
+  cardState: number | null;
+  cardReps: number | null;
+  cardLapses: number | null;
+};
 
 /**
  * Where the item stands in reviews. A paused card (the item was unsaved) is still shown: its history is
@@ -21,7 +31,13 @@ type ReviewColumns = { cardId: string | null; cardDue: Date | null; cardState: n
  */
 export function presentReview(row: ReviewColumns): z.input<typeof ReviewSummary> {
   if (!row.cardId) return null;
-  return { cardId: row.cardId, due: row.cardDue!.toISOString(), state: STATES[row.cardState ?? 0] ?? 'new', reps: row.cardReps ?? 0, lapses: row.cardLapses ?? 0 };
+  return {
+    cardId: row.cardId,
+    due: row.cardDue!.toISOString(),
+    state: STATES[row.cardState ?? 0] ?? 'new',
+    reps: row.cardReps ?? 0,
+    lapses: row.cardLapses ?? 0,
+  };
 }
 
 /** The generated search document is for the database's indexes; reading it back only costs time. */
@@ -32,7 +48,10 @@ export function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T
 
 /** Words with their review card, in the order of `where`'s caller; contexts are attached by presentVocabRows. */
 export const selectVocabWithCard = (db: DbOrTx) =>
-  db.select({ ...withoutSearch(getTableColumns(userVocab)), ...reviewColumns }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+  db
+    .select({ ...withoutSearch(getTableColumns(userVocab)), ...reviewColumns })
+    .from(userVocab)
+    .leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
 
 export type VocabWithCard = Omit<VocabRow, 'search'> & ReviewColumns;
 
@@ -43,12 +62,26 @@ export async function presentVocabRows(db: DbOrTx, rows: VocabWithCard[]): Promi
     .select({ ...getTableColumns(vocabContext), noteTitle: note.title })
     .from(vocabContext)
     .leftJoin(note, eq(note.id, vocabContext.noteId))
-    .where(inArray(vocabContext.vocabId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        vocabContext.vocabId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(vocabContext.id));
   const byVocab = new Map<string, VocabDto['contexts']>();
   for (const c of contexts) {
     const list = byVocab.get(c.vocabId) ?? [];
-    list.push({ id: c.id, text: c.text, noteId: c.noteId, noteTitle: c.noteTitle, sentenceId: c.lineIndex, start: c.start, end: c.end, ytId: c.ytId });
+    list.push({
+      id: c.id,
+      text: c.text,
+      noteId: c.noteId,
+      noteTitle: c.noteTitle,
+      sentenceId: c.lineIndex,
+      start: c.start,
+      end: c.end,
+      ytId: c.ytId,
+    });
     byVocab.set(c.vocabId, list);
   }
   return rows.map((row) => ({

@@ -37,18 +37,34 @@ export type SaveVocabInput = {
 
 export type SaveVocabResult = { id: string; lemma: string; created: boolean; newlySaved: boolean };
 
-type Context = { noteId: string | null; lineIndex: number | null; start: number | null; end: number | null; ytId: string | null; text: string };
+type Context = {
+  noteId: string | null;
+  lineIndex: number | null;
+  start: number | null;
+  end: number | null;
+  ytId: string | null;
+  text: string;
+};
 
 /** A save with everything read and analysed, ready for a short transaction. */
 export type PreparedVocab = {
-  language: string; to: string; word: string; lemma: string; pos: string | null;
-  translation: string | null; context: Context | null; status: StatusState | null;
+  language: string;
+  to: string;
+  word: string;
+  lemma: string;
+  pos: string | null;
+  translation: string | null;
+  context: Context | null;
+  status: StatusState | null;
 };
 
 async function learnersNote(db: DbOrTx, userId: string, noteId: string, notes: Map<string, NoteRow>): Promise<NoteRow> {
   const cached = notes.get(noteId);
   if (cached) return cached;
-  const [row] = await db.select().from(note).where(and(eq(note.id, noteId), eq(note.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, userId)));
   if (!row) throw notFound(NOTE_NOT_FOUND);
   notes.set(noteId, row);
   return row;
@@ -65,7 +81,12 @@ function explicitStatus(status: WordStatus | null | undefined, level: number | n
  * Throws the spec's messages: 'noteId is required' for a line without a note, 'sentenceId is required' for
  * a note without a line.
  */
-export async function prepareVocab(db: DbOrTx, userId: string, input: SaveVocabInput, notes = new Map<string, NoteRow>()): Promise<PreparedVocab> {
+export async function prepareVocab(
+  db: DbOrTx,
+  userId: string,
+  input: SaveVocabInput,
+  notes = new Map<string, NoteRow>(),
+): Promise<PreparedVocab> {
   const word = input.word.trim();
   if (!word) throw badRequest('word is required');
   const hasLine = input.sentenceId !== undefined && input.sentenceId !== null;
@@ -76,19 +97,40 @@ export async function prepareVocab(db: DbOrTx, userId: string, input: SaveVocabI
   if (input.noteId) {
     const row = await learnersNote(db, userId, input.noteId, notes);
     if (!input.lemma?.trim()) lemmaInNote = await lemmaInLine(db, row, input.sentenceId!, word);
-    if (baseLanguage(input.from) !== baseLanguage(row.language)) throw badRequest(`from must be the note's language (${row.language})`);
+    if (baseLanguage(input.from) !== baseLanguage(row.language))
+      throw badRequest(`from must be the note's language (${row.language})`);
     const line = lineAt(row, input.sentenceId!);
-    context = { noteId: row.id, lineIndex: input.sentenceId!, start: line.start, end: line.end, ytId: input.ytId?.trim() || row.videoId, text: line.text };
+    context = {
+      noteId: row.id,
+      lineIndex: input.sentenceId!,
+      start: line.start,
+      end: line.end,
+      ytId: input.ytId?.trim() || row.videoId,
+      text: line.text,
+    };
   } else if (input.context?.trim()) {
-    context = { noteId: null, lineIndex: null, start: null, end: null, ytId: input.ytId?.trim() || null, text: input.context.trim() };
+    context = {
+      noteId: null,
+      lineIndex: null,
+      start: null,
+      end: null,
+      ytId: input.ytId?.trim() || null,
+      text: input.context.trim(),
+    };
   }
   const analysed = input.lemma?.trim()
     ? { lemma: input.lemma.trim(), pos: input.pos ?? null }
     : await analyzePickedWord(word, context?.text ?? '', input.from);
   if (lemmaInNote) analysed.lemma = lemmaInNote;
   return {
-    language: studyLanguage(input.from), to: input.to, word, lemma: analysed.lemma, pos: analysed.pos,
-    translation: input.translation?.trim() || null, context, status: explicitStatus(input.status, input.learningLevel),
+    language: studyLanguage(input.from),
+    to: input.to,
+    word,
+    lemma: analysed.lemma,
+    pos: analysed.pos,
+    translation: input.translation?.trim() || null,
+    context,
+    status: explicitStatus(input.status, input.learningLevel),
   };
 }
 
@@ -107,16 +149,27 @@ async function lemmaInLine(db: DbOrTx, row: NoteRow, lineIndex: number, word: st
 }
 
 /** The translation a learner's word already has, so a re-save need not ask a translator again. */
-export async function existingTranslation(db: DbOrTx, userId: string, prepared: Pick<PreparedVocab, 'language' | 'lemma'>): Promise<string | null> {
-  const [row] = await db.select({ translation: userVocab.translation }).from(userVocab)
-    .where(and(eq(userVocab.userId, userId), eq(userVocab.language, prepared.language), eq(userVocab.lemma, prepared.lemma)));
+export async function existingTranslation(
+  db: DbOrTx,
+  userId: string,
+  prepared: Pick<PreparedVocab, 'language' | 'lemma'>,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ translation: userVocab.translation })
+    .from(userVocab)
+    .where(
+      and(eq(userVocab.userId, userId), eq(userVocab.language, prepared.language), eq(userVocab.lemma, prepared.lemma)),
+    );
   return row?.translation ?? null;
 }
 
 /** Contexts are unique per (word, note, line) or (word, text) without a note: meeting it again adds nothing. */
 async function addContext(tx: DbOrTx, vocabId: string, context: Context | null): Promise<void> {
   if (!context) return;
-  await tx.insert(vocabContext).values({ vocabId, ...context }).onConflictDoNothing();
+  await tx
+    .insert(vocabContext)
+    .values({ vocabId, ...context })
+    .onConflictDoNothing();
 }
 
 async function upsertVocab(tx: DbOrTx, userId: string, p: PreparedVocab): Promise<SaveVocabResult> {
@@ -126,10 +179,23 @@ async function upsertVocab(tx: DbOrTx, userId: string, p: PreparedVocab): Promis
   let [current] = await locked();
   if (!current) {
     const start = p.status ?? statusOnSave(null);
-    const [inserted] = await tx.insert(userVocab).values({
-      userId, language: p.language, lemma: p.lemma, word: p.word, pos: p.pos, translation: p.translation, translationLanguage: p.to,
-      status: start.status, learningLevel: start.learningLevel, isSaved: true, savedAt: now,
-    }).onConflictDoNothing({ target: [userVocab.userId, userVocab.language, userVocab.lemma] }).returning({ id: userVocab.id });
+    const [inserted] = await tx
+      .insert(userVocab)
+      .values({
+        userId,
+        language: p.language,
+        lemma: p.lemma,
+        word: p.word,
+        pos: p.pos,
+        translation: p.translation,
+        translationLanguage: p.to,
+        status: start.status,
+        learningLevel: start.learningLevel,
+        isSaved: true,
+        savedAt: now,
+      })
+      .onConflictDoNothing({ target: [userVocab.userId, userVocab.language, userVocab.lemma] })
+      .returning({ id: userVocab.id });
     if (inserted) {
       await addContext(tx, inserted.id, p.context);
       return { id: inserted.id, lemma: p.lemma, created: true, newlySaved: true };
@@ -139,14 +205,17 @@ async function upsertVocab(tx: DbOrTx, userId: string, p: PreparedVocab): Promis
   }
   const next = p.status ?? statusOnSave(current!);
   const fillTranslation = current!.translation === null && p.translation !== null;
-  await tx.update(userVocab).set({
-    isSaved: true,
-    savedAt: current!.isSaved ? current!.savedAt : now,
-    status: next.status,
-    learningLevel: next.learningLevel,
-    pos: current!.pos ?? p.pos,
-    ...(fillTranslation ? { translation: p.translation, translationLanguage: p.to } : {}),
-  }).where(eq(userVocab.id, current!.id));
+  await tx
+    .update(userVocab)
+    .set({
+      isSaved: true,
+      savedAt: current!.isSaved ? current!.savedAt : now,
+      status: next.status,
+      learningLevel: next.learningLevel,
+      pos: current!.pos ?? p.pos,
+      ...(fillTranslation ? { translation: p.translation, translationLanguage: p.to } : {}),
+    })
+    .where(eq(userVocab.id, current!.id));
   await addContext(tx, current!.id, p.context);
   return { id: current!.id, lemma: p.lemma, created: false, newlySaved: !current!.isSaved };
 }
@@ -156,7 +225,11 @@ async function upsertVocab(tx: DbOrTx, userId: string, p: PreparedVocab): Promis
  * (an existing one is saved again and gains the context), review cards activated, the learner's
  * totalVocabCount recounted. Results are in input order; the same lemma twice gives the same id.
  */
-export async function savePreparedVocab(db: DbOrTx, userId: string, prepared: PreparedVocab[]): Promise<SaveVocabResult[]> {
+export async function savePreparedVocab(
+  db: DbOrTx,
+  userId: string,
+  prepared: PreparedVocab[],
+): Promise<SaveVocabResult[]> {
   if (prepared.length === 0) return [];
   return db.transaction(async (tx) => {
     await lockLearner(tx, userId);

@@ -6,8 +6,15 @@ import { SentenceId } from '../flashcards/schema.ts';
 import { isEmpty, requiredAs } from '../http/required.ts';
 
 /** Query-string booleans arrive as text. */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'must be true or false' });
-export const pageLimit = z.coerce.number({ error: 'must be a number from 1 to 100' }).int('must be a number from 1 to 100').min(1, 'must be a number from 1 to 100').max(100, 'must be a number from 1 to 100').default(50);
+export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: 'must be true or false',
+});
+export const pageLimit = z.coerce
+  .number({ error: 'must be a number from 1 to 100' })
+  .int('must be a number from 1 to 100')
+  .min(1, 'must be a number from 1 to 100')
+  .max(100, 'must be a number from 1 to 100')
+  .default(50);
 
 /** ADR 7: `from` is the learning language, `to` the translation language; the rest says where it was met. */
 export const SaveVocabBody = z.object({
@@ -39,20 +46,31 @@ export const ResetSavedBody = z.object({ language: languageCode.optional() });
 
 /** A list of ids that answers the spec's plural "<field> are required" (§8 'vocabIds are required') when missing or empty. */
 export const requiredIds = (field: string, what: string) =>
-  z.unknown().refine((value) => !isEmpty(value), `${field} are required`)
-    .pipe(z.array(z.uuid(`must be ${what} ids`), { error: `must be a list of ${what} ids` }).max(1000, 'must be at most 1000 ids'));
+  z
+    .unknown()
+    .refine((value) => !isEmpty(value), `${field} are required`)
+    .pipe(
+      z
+        .array(z.uuid(`must be ${what} ids`), { error: `must be a list of ${what} ids` })
+        .max(1000, 'must be at most 1000 ids'),
+    );
 
 export const DeleteVocabListBody = z.object({ vocabIds: requiredIds('vocabIds', 'word') });
 
-export const ExtractWordMeaningsBody = z.object({ sentenceId: requiredAs('sentenceId', SentenceId), noteId: requiredAs('noteId', noteIdSchema) });
+export const ExtractWordMeaningsBody = z.object({
+  sentenceId: requiredAs('sentenceId', SentenceId),
+  noteId: requiredAs('noteId', noteIdSchema),
+});
 
-export const ReviewSummary = z.object({
-  cardId: z.string(),
-  due: z.string(),
-  state: z.enum(['new', 'learning', 'review', 'relearning']),
-  reps: z.number().int(),
-  lapses: z.number().int(),
-}).nullable();
+export const ReviewSummary = z
+  .object({
+    cardId: z.string(),
+    due: z.string(),
+    state: z.enum(['new', 'learning', 'review', 'relearning']),
+    reps: z.number().int(),
+    lapses: z.number().int(),
+  })
+  .nullable();
 
 /** Where an item was met: the note and its line (spec sentenceId), the time in the video and the video. */
 export const momentFields = {
@@ -93,16 +111,18 @@ export const LineWordMeanings = z.object({
   noteId: z.string(),
   sentenceId: z.number().int(),
   text: z.string(),
-  words: z.array(z.object({
-    word: z.string(),
-    lemma: z.string(),
-    pos: z.string().nullable(),
-    isStopWord: z.boolean(),
-    /** The learner's saved meaning when the word is saved with one, else a fresh translation. */
-    meaning: z.string().nullable(),
-    status: z.enum(WORD_STATUSES),
-    learningLevel: z.number().int().nullable(),
-    vocabId: z.string().nullable(),
-    isSaved: z.boolean(),
-  })),
+  words: z.array(
+    z.object({
+      word: z.string(),
+      lemma: z.string(),
+      pos: z.string().nullable(),
+      isStopWord: z.boolean(),
+      /** The learner's saved meaning when the word is saved with one, else a fresh translation. */
+      meaning: z.string().nullable(),
+      status: z.enum(WORD_STATUSES),
+      learningLevel: z.number().int().nullable(),
+      vocabId: z.string().nullable(),
+      isSaved: z.boolean(),
+    }),
+  ),
 });

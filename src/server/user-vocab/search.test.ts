@@ -11,24 +11,51 @@ beforeAll(async () => {
   t = (await learnerTestApp()).t;
   learner = await createLearner(t, 'de', 'fr');
   const save = (payload: object) => t.request({ method: 'POST', url: '/v3/user-vocab', user: learner, payload });
-  await save({ word: 'spielten', from: 'de', to: 'fr', context: 'Die Kinder spielten im Garten.', translation: 'jouaient' });
+  await save({
+    word: 'spielten',
+    from: 'de',
+    to: 'fr',
+    context: 'Die Kinder spielten im Garten.',
+    translation: 'jouaient',
+  });
   await save({ word: 'studies', from: 'en', to: 'fr', translation: 'études' });
   await save({ word: 'Tastatur', from: 'de', to: 'fr', translation: 'clavier' });
   await save({ word: 'big house', from: 'en', to: 'fr', translation: 'grande maison' });
   await save({ word: 'rabatt', from: 'de', to: 'fr', translation: '50% de remise' });
   const sentence = (payload: object) => t.request({ method: 'POST', url: '/v3/user-sentence', user: learner, payload });
-  await sentence({ sentence: 'Wir spielten den ganzen Tag Fußball.', from: 'de', to: 'fr', meaning: 'Nous avons joué au football toute la journée.' });
-  await sentence({ sentence: 'The children are running outside.', from: 'en', to: 'fr', meaning: 'Les enfants courent dehors.' });
+  await sentence({
+    sentence: 'Wir spielten den ganzen Tag Fußball.',
+    from: 'de',
+    to: 'fr',
+    meaning: 'Nous avons joué au football toute la journée.',
+  });
+  await sentence({
+    sentence: 'The children are running outside.',
+    from: 'en',
+    to: 'fr',
+    meaning: 'Les enfants courent dehors.',
+  });
 });
 afterAll(() => t?.close());
 
 const words = async (text: string, extra = '') => {
-  const res = await t.request({ method: 'GET', url: `/v3/user-vocab/list?text=${encodeURIComponent(text)}${extra}`, user: learner });
+  const res = await t.request({
+    method: 'GET',
+    url: `/v3/user-vocab/list?text=${encodeURIComponent(text)}${extra}`,
+    user: learner,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().entity.vocabs.map((v: { word: string }) => v.word).sort();
+  return res
+    .json()
+    .entity.vocabs.map((v: { word: string }) => v.word)
+    .sort();
 };
 const sentences = async (text: string) => {
-  const res = await t.request({ method: 'GET', url: `/v3/user-sentence/list?text=${encodeURIComponent(text)}`, user: learner });
+  const res = await t.request({
+    method: 'GET',
+    url: `/v3/user-sentence/list?text=${encodeURIComponent(text)}`,
+    user: learner,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().entity.sentences.map((s: { text: string }) => s.text);
 };
@@ -71,7 +98,9 @@ describe('the text filter', () => {
     const plan = async (condition: ReturnType<typeof vocabTextMatch>, table: typeof userVocab | typeof userSentence) =>
       t.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = await tx.execute(sql`explain select id from ${table} where ${condition}`) as unknown as { rows: Record<string, string>[] };
+        const result = (await tx.execute(sql`explain select id from ${table} where ${condition}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
         return result.rows.map((row) => Object.values(row)[0]).join('\n');
       });
     const vocabPlan = await plan(vocabTextMatch({ text: 'spiel', languages: ['de', 'fr'] }), userVocab);

@@ -50,7 +50,12 @@ export function sentenceTextMatch({ text, languages }: Searchable): SQL | undefi
  * items in, plus their native language, the usual translation language. Translations in another language
  * are still found by the substring match.
  */
-export async function searchLanguages(db: Db, userId: string, kind: 'vocab' | 'sentence', language?: string): Promise<string[]> {
+export async function searchLanguages(
+  db: Db,
+  userId: string,
+  kind: 'vocab' | 'sentence',
+  language?: string,
+): Promise<string[]> {
   const studied = language ? [language] : await languagesOf(db, userId, kind === 'vocab' ? userVocab : userSentence);
   const [row] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, userId));
   return [...new Set([...studied, row?.native ?? 'en'])];
@@ -77,7 +82,14 @@ async function languagesOf(db: Db, userId: string, table: typeof userVocab | typ
  * backwards testing every row against the search (150 ms over 100,000 saved words when matches are few);
  * OFFSET 0 keeps the inner query a whole set, answered by the search indexes, and only its hits are sorted.
  */
-export async function newestMatchingIds(db: Db, table: typeof userVocab | typeof userSentence, where: SQL, limit: number): Promise<string[]> {
-  const result = await db.execute(sql`select id from (select ${table.id} as id from ${table} where ${where} offset 0) as hits order by id desc limit ${limit}`);
+export async function newestMatchingIds(
+  db: Db,
+  table: typeof userVocab | typeof userSentence,
+  where: SQL,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute(
+    sql`select id from (select ${table.id} as id from ${table} where ${where} offset 0) as hits order by id desc limit ${limit}`,
+  );
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }

@@ -28,7 +28,13 @@ export const SOME_VOCAB_NOT_FOUND = 'Some of these words do not exist or are not
  * A translation for a word being saved, or null. Translators may be remote and slow, so this runs
  * before any transaction; a translator that fails leaves the word without one rather than losing the save.
  */
-export async function translateVocab(providers: Pick<Providers, 'translator'>, text: string, from: string, to: string, context?: string): Promise<string | null> {
+export async function translateVocab(
+  providers: Pick<Providers, 'translator'>,
+  text: string,
+  from: string,
+  to: string,
+  context?: string,
+): Promise<string | null> {
   try {
     return await translateForLearner(providers, { language: from, nativeLanguage: to }, text, context);
   } catch {
@@ -50,19 +56,33 @@ export async function createVocab({ db, providers }: UserVocabDeps, user: AuthUs
 export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) {
   if (query.noteId) await ownedNote(db, user, query.noteId);
   const language = query.language ? studyLanguage(query.language) : undefined;
-  const text = query.text ? vocabTextMatch({ text: query.text, languages: await searchLanguages(db, user.id, 'vocab', language) }) : undefined;
+  const text = query.text
+    ? vocabTextMatch({ text: query.text, languages: await searchLanguages(db, user.id, 'vocab', language) })
+    : undefined;
   const where = and(
-      eq(userVocab.userId, user.id),
-      query.isSaved === undefined ? undefined : eq(userVocab.isSaved, query.isSaved),
-      language ? eq(userVocab.language, language) : undefined,
-      query.status ? eq(userVocab.status, query.status) : undefined,
-      query.noteId ? exists(db.select({ one: sql`1` }).from(vocabContext).where(and(eq(vocabContext.vocabId, userVocab.id), eq(vocabContext.noteId, query.noteId)))) : undefined,
-      text,
-      query.lastId ? lt(userVocab.id, query.lastId) : undefined,
+    eq(userVocab.userId, user.id),
+    query.isSaved === undefined ? undefined : eq(userVocab.isSaved, query.isSaved),
+    language ? eq(userVocab.language, language) : undefined,
+    query.status ? eq(userVocab.status, query.status) : undefined,
+    query.noteId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(vocabContext)
+            .where(and(eq(vocabContext.vocabId, userVocab.id), eq(vocabContext.noteId, query.noteId))),
+        )
+      : undefined,
+    text,
+    query.lastId ? lt(userVocab.id, query.lastId) : undefined,
   )!;
   const rows = text
-    ? await selectVocabWithCard(db).where(inArray(userVocab.id, await newestMatchingIds(db, userVocab, where, query.limit + 1))).orderBy(desc(userVocab.id))
-    : await selectVocabWithCard(db).where(where).orderBy(desc(userVocab.id)).limit(query.limit + 1);
+    ? await selectVocabWithCard(db)
+        .where(inArray(userVocab.id, await newestMatchingIds(db, userVocab, where, query.limit + 1)))
+        .orderBy(desc(userVocab.id))
+    : await selectVocabWithCard(db)
+        .where(where)
+        .orderBy(desc(userVocab.id))
+        .limit(query.limit + 1);
   return { vocabs: await presentVocabRows(db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
 }
 
@@ -73,14 +93,21 @@ export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) 
 export async function toggleSave(db: Db, user: AuthUser, vocabId: string) {
   await db.transaction(async (tx) => {
     await lockLearner(tx, user.id);
-    const [row] = await tx.select().from(userVocab).where(and(eq(userVocab.id, vocabId), eq(userVocab.userId, user.id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(userVocab)
+      .where(and(eq(userVocab.id, vocabId), eq(userVocab.userId, user.id)))
+      .for('update');
     if (!row) throw notFound(VOCAB_NOT_FOUND);
     if (row.isSaved) {
       await tx.update(userVocab).set({ isSaved: false, savedAt: null }).where(eq(userVocab.id, vocabId));
       await deactivateCards(tx, user.id, { vocabIds: [vocabId] });
     } else {
       const next = statusOnSave(row);
-      await tx.update(userVocab).set({ isSaved: true, savedAt: new Date(), status: next.status, learningLevel: next.learningLevel }).where(eq(userVocab.id, vocabId));
+      await tx
+        .update(userVocab)
+        .set({ isSaved: true, savedAt: new Date(), status: next.status, learningLevel: next.learningLevel })
+        .where(eq(userVocab.id, vocabId));
       await activateCards(tx, user.id, { vocabIds: [vocabId] });
     }
     await recountSavedVocab(tx, user.id);
@@ -92,8 +119,16 @@ export async function toggleSave(db: Db, user: AuthUser, vocabId: string) {
 export async function resetSavedVocab(db: Db, user: AuthUser, language?: string) {
   return db.transaction(async (tx) => {
     await lockLearner(tx, user.id);
-    const unsaved = await tx.update(userVocab).set({ isSaved: false, savedAt: null })
-      .where(and(eq(userVocab.userId, user.id), eq(userVocab.isSaved, true), language ? eq(userVocab.language, studyLanguage(language)) : undefined))
+    const unsaved = await tx
+      .update(userVocab)
+      .set({ isSaved: false, savedAt: null })
+      .where(
+        and(
+          eq(userVocab.userId, user.id),
+          eq(userVocab.isSaved, true),
+          language ? eq(userVocab.language, studyLanguage(language)) : undefined,
+        ),
+      )
       .returning({ id: userVocab.id });
     for (const ids of chunks(unsaved.map((r) => r.id))) await deactivateCards(tx, user.id, { vocabIds: ids });
     await recountSavedVocab(tx, user.id);
@@ -109,7 +144,10 @@ export async function deleteVocabList(db: Db, user: AuthUser, vocabIds: string[]
   const ids = [...new Set(vocabIds)];
   return db.transaction(async (tx) => {
     await lockLearner(tx, user.id);
-    const deleted = await tx.delete(userVocab).where(and(eq(userVocab.userId, user.id), inArray(userVocab.id, ids))).returning({ id: userVocab.id });
+    const deleted = await tx
+      .delete(userVocab)
+      .where(and(eq(userVocab.userId, user.id), inArray(userVocab.id, ids)))
+      .returning({ id: userVocab.id });
     // Throwing rolls the deletion back.
     if (deleted.length !== ids.length) throw notFound(SOME_VOCAB_NOT_FOUND);
     await recountSavedVocab(tx, user.id);
@@ -118,31 +156,65 @@ export async function deleteVocabList(db: Db, user: AuthUser, vocabIds: string[]
 }
 
 /** Speech needs a code of the translation list; a filed language is one, or its base is. */
-export const speechLanguage = (language: string) => (isTranslationLanguage(language) ? language : baseLanguage(language));
+export const speechLanguage = (language: string) =>
+  isTranslationLanguage(language) ? language : baseLanguage(language);
 
 /** The saved word spoken (cached by content, so asking again costs nothing). */
 export async function vocabAudio({ db, providers }: UserVocabDeps, user: AuthUser, vocabId: string) {
-  const [row] = await db.select({ word: userVocab.word, language: userVocab.language }).from(userVocab).where(and(eq(userVocab.id, vocabId), eq(userVocab.userId, user.id)));
+  const [row] = await db
+    .select({ word: userVocab.word, language: userVocab.language })
+    .from(userVocab)
+    .where(and(eq(userVocab.id, vocabId), eq(userVocab.userId, user.id)));
   if (!row) throw notFound(VOCAB_NOT_FOUND);
-  return { audio: await speak({ speech: providers.speech, storage: providers.storage }, row.word, speechLanguage(row.language)) };
+  return {
+    audio: await speak(
+      { speech: providers.speech, storage: providers.storage },
+      row.word,
+      speechLanguage(row.language),
+    ),
+  };
 }
 
 /**
  * The words of a note line with the learner's status of each lemma, its saved row and a meaning: the
  * saved one when the word has one, else a translation in the learner's native language.
  */
-export async function extractWordMeanings({ db, providers }: UserVocabDeps, user: AuthUser, body: { sentenceId: number; noteId: string }) {
+export async function extractWordMeanings(
+  { db, providers }: UserVocabDeps,
+  user: AuthUser,
+  body: { sentenceId: number; noteId: string },
+) {
   const row = await ownedNote(db, user, body.noteId);
   const line = lineAt(row, body.sentenceId);
   const words = await wordsOfLine(line.text, row.language);
   const lemmas = [...new Set(words.map((w) => w.lemma))];
-  const saved = lemmas.length === 0 ? [] : await db.select().from(userVocab)
-    .where(and(eq(userVocab.userId, user.id), eq(userVocab.language, studyLanguage(row.language)), inArray(userVocab.lemma, lemmas)));
+  const saved =
+    lemmas.length === 0
+      ? []
+      : await db
+          .select()
+          .from(userVocab)
+          .where(
+            and(
+              eq(userVocab.userId, user.id),
+              eq(userVocab.language, studyLanguage(row.language)),
+              inArray(userVocab.lemma, lemmas),
+            ),
+          );
   const byLemma = new Map(saved.map((v) => [v.lemma, v]));
-  const [learner] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, user.id));
+  const [learner] = await db
+    .select({ native: profile.nativeLanguage })
+    .from(profile)
+    .where(eq(profile.userId, user.id));
   const toTranslate = [...new Set(words.filter((w) => !byLemma.get(w.lemma)?.translation).map((w) => w.surface))];
-  const meanings = new Map(await mapWithLimit(toTranslate, TRANSLATION_CONCURRENCY, async (surface) =>
-    [surface, await translateVocab(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const));
+  const meanings = new Map(
+    await mapWithLimit(
+      toTranslate,
+      TRANSLATION_CONCURRENCY,
+      async (surface) =>
+        [surface, await translateVocab(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const,
+    ),
+  );
   return {
     noteId: row.id,
     sentenceId: body.sentenceId,
@@ -150,10 +222,15 @@ export async function extractWordMeanings({ db, providers }: UserVocabDeps, user
     words: words.map((w) => {
       const vocab = byLemma.get(w.lemma);
       return {
-        word: w.surface, lemma: w.lemma, pos: w.pos, isStopWord: w.isStopWord,
+        word: w.surface,
+        lemma: w.lemma,
+        pos: w.pos,
+        isStopWord: w.isStopWord,
         meaning: vocab?.translation ?? meanings.get(w.surface) ?? null,
-        status: vocab?.status ?? 'new', learningLevel: vocab?.learningLevel ?? null,
-        vocabId: vocab?.id ?? null, isSaved: vocab?.isSaved ?? false,
+        status: vocab?.status ?? 'new',
+        learningLevel: vocab?.learningLevel ?? null,
+        vocabId: vocab?.id ?? null,
+        isSaved: vocab?.isSaved ?? false,
       };
     }),
   };

@@ -6,18 +6,71 @@ import * as users from './service.ts';
 
 export function registerUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const tag = 'User';
-  defineRoute(app, { method: 'GET', url: '/user/login', tag, summary: 'The signed-in user profile; records the login time', auth: 'required', response: Profile },
-    ({ user }) => users.login(db, user));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/user/login',
+      tag,
+      summary: 'The signed-in user profile; records the login time',
+      auth: 'required',
+      response: Profile,
+    },
+    ({ user }) => users.login(db, user),
+  );
 
-  defineRoute(app, { method: 'GET', url: '/user/profile', tag, summary: 'The signed-in user profile', auth: 'required', response: Profile },
-    ({ user }) => users.getProfile(db, user));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/user/profile',
+      tag,
+      summary: 'The signed-in user profile',
+      auth: 'required',
+      response: Profile,
+    },
+    ({ user }) => users.getProfile(db, user),
+  );
 
-  defineRoute(app, { method: 'PUT', url: '/user/language-setting', tag, summary: 'Change native and learning languages', auth: 'required', body: LanguageSettingBody, response: Profile },
-    ({ user, body }) => users.updateLanguageSetting(db, user, body));
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/user/language-setting',
+      tag,
+      summary: 'Change native and learning languages',
+      auth: 'required',
+      body: LanguageSettingBody,
+      response: Profile,
+    },
+    ({ user, body }) => users.updateLanguageSetting(db, user, body),
+  );
 
-  defineRoute(app, { method: 'POST', url: '/user/onboarding-survey', tag, summary: 'Save the onboarding answers and finish onboarding', auth: 'required', body: OnboardingSurveyBody, response: Profile },
-    ({ user, body }) => users.saveOnboardingSurvey(db, user, body.items));
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/user/onboarding-survey',
+      tag,
+      summary: 'Save the onboarding answers and finish onboarding',
+      auth: 'required',
+      body: OnboardingSurveyBody,
+      response: Profile,
+    },
+    ({ user, body }) => users.saveOnboardingSurvey(db, user, body.items),
+  );
 
-  defineRoute(app, { method: 'PUT', url: '/user/tutorial-status', tag, summary: 'Mark a tutorial as seen', auth: 'required', query: TutorialStatusQuery, response: Profile },
-    ({ user, query }) => users.markTutorialSeen(db, user, query.tutorialType));
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/user/tutorial-status',
+      tag,
+      summary: 'Mark a tutorial as seen',
+      auth: 'required',
+      query: TutorialStatusQuery,
+      response: Profile,
+    },
+    ({ user, query }) => users.markTutorialSeen(db, user, query.tutorialType),
+  );
 }

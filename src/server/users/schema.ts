@@ -18,9 +18,14 @@ export const LanguageSettingBody = z
   .refine((b) => b.nativeLanguage || b.mainLearningLanguage || b.learningLanguageList, {
     message: 'Choose at least one language setting to change',
   })
-  .refine((b) => !b.learningLanguageList || new Set(b.learningLanguageList.map((l) => l.language)).size === b.learningLanguageList.length, {
-    message: 'Each learning language can appear only once',
-  });
+  .refine(
+    (b) =>
+      !b.learningLanguageList ||
+      new Set(b.learningLanguageList.map((l) => l.language)).size === b.learningLanguageList.length,
+    {
+      message: 'Each learning language can appear only once',
+    },
+  );
 export type LanguageSettingInput = z.infer<typeof LanguageSettingBody>;
 
 export const OnboardingSurveyBody = z.object({
@@ -31,7 +36,9 @@ export const OnboardingSurveyBody = z.object({
 });
 
 export const TutorialStatusQuery = z.object({
-  tutorialType: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,49}$/i, 'tutorialType must be a short name of letters, digits, - or _'),
+  tutorialType: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,49}$/i, 'tutorialType must be a short name of letters, digits, - or _'),
 });
 
 export const Profile = z.object({

@@ -55,7 +55,11 @@ export async function updateLanguageSetting(db: Db, user: AuthUser, input: Langu
   return readProfile(db, user);
 }
 
-export async function saveOnboardingSurvey(db: Db, user: AuthUser, items: { question: string; answer: string }[]): Promise<ProfileDto> {
+export async function saveOnboardingSurvey(
+  db: Db,
+  user: AuthUser,
+  items: { question: string; answer: string }[],
+): Promise<ProfileDto> {
   await ensureProfile(db, user.id);
   await db.update(profile).set({ onboardingSurvey: items, onBoarded: true }).where(eq(profile.userId, user.id));
   return readProfile(db, user);

@@ -39,13 +39,21 @@ describe('GET /v3/user/login', () => {
 
   it('accepts a bearer token instead of the cookie', async () => {
     const user = await t.createUser();
-    const res = await t.request({ method: 'GET', url: '/v3/user/login', headers: { authorization: `Bearer ${user.token}` } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/v3/user/login',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().entity.email).toBe(user.email);
   });
 
   it('rejects a forged session cookie', async () => {
-    const res = await t.request({ method: 'GET', url: '/v3/user/login', headers: { cookie: 'better-auth.session_token=forged.value' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/v3/user/login',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -54,7 +62,9 @@ describe('PUT /v3/user/language-setting', () => {
   it('changes the languages and keeps the main learning language in the list', async () => {
     const user = await t.createUser();
     const res = await t.request({
-      method: 'PUT', url: '/v3/user/language-setting', user,
+      method: 'PUT',
+      url: '/v3/user/language-setting',
+      user,
       payload: { nativeLanguage: 'ko', mainLearningLanguage: { language: 'fr', level: 'intermediate' } },
     });
     expect(res.statusCode).toBe(200);
@@ -64,20 +74,44 @@ describe('PUT /v3/user/language-setting', () => {
     expect(entity.learningLanguageList).toEqual([{ language: 'fr', level: 'intermediate' }]);
 
     const second = await t.request({
-      method: 'PUT', url: '/v3/user/language-setting', user,
-      payload: { learningLanguageList: [{ language: 'de', level: 'beginner' }, { language: 'fr', level: 'advanced' }] },
+      method: 'PUT',
+      url: '/v3/user/language-setting',
+      user,
+      payload: {
+        learningLanguageList: [
+          { language: 'de', level: 'beginner' },
+          { language: 'fr', level: 'advanced' },
+        ],
+      },
     });
     const list = second.json().entity.learningLanguageList;
-    expect(list).toEqual([{ language: 'fr', level: 'intermediate' }, { language: 'de', level: 'beginner' }]);
+    expect(list).toEqual([
+      { language: 'fr', level: 'intermediate' },
+      { language: 'de', level: 'beginner' },
+    ]);
   });
 
   it.each([
     [{ nativeLanguage: 'xx' }, 'nativeLanguage is not a supported language code'],
-    [{ mainLearningLanguage: { language: 'zz', level: 'beginner' } }, 'mainLearningLanguage.language: must be one of ko, ja, en, ru, fr, de, es, it, pt, nl'],
-    [{ mainLearningLanguage: { language: 'ko', level: 'expert' } }, 'mainLearningLanguage.level: must be beginner, intermediate or advanced'],
+    [
+      { mainLearningLanguage: { language: 'zz', level: 'beginner' } },
+      'mainLearningLanguage.language: must be one of ko, ja, en, ru, fr, de, es, it, pt, nl',
+    ],
+    [
+      { mainLearningLanguage: { language: 'ko', level: 'expert' } },
+      'mainLearningLanguage.level: must be beginner, intermediate or advanced',
+    ],
     [{ mainLearningLanguage: { level: 'beginner' } }, 'mainLearningLanguage.language is required'],
     [{}, 'Choose at least one language setting to change'],
-    [{ learningLanguageList: [{ language: 'ko', level: 'beginner' }, { language: 'ko', level: 'advanced' }] }, 'Each learning language can appear only once'],
+    [
+      {
+        learningLanguageList: [
+          { language: 'ko', level: 'beginner' },
+          { language: 'ko', level: 'advanced' },
+        ],
+      },
+      'Each learning language can appear only once',
+    ],
   ])('rejects %j with "%s" and changes nothing', async (payload, message) => {
     const user = await t.createUser();
     const res = await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, payload });
@@ -91,7 +125,12 @@ describe('PUT /v3/user/language-setting', () => {
 describe('POST /v3/user/onboarding-survey', () => {
   it('stores the answers and finishes onboarding', async () => {
     const user = await t.createUser();
-    const res = await t.request({ method: 'POST', url: '/v3/user/onboarding-survey', user, payload: { items: [{ question: 'goal', answer: 'travel' }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v3/user/onboarding-survey',
+      user,
+      payload: { items: [{ question: 'goal', answer: 'travel' }] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().entity.onBoarded).toBe(true);
   });

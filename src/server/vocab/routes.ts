@@ -7,6 +7,18 @@ import { translateText } from './service.ts';
 export function registerVocabRoutes(app: FastifyInstance, translator: Translator): void {
   const tag = 'Vocab';
   // Limited like writes: a translation may call a paid service.
-  defineRoute(app, { method: 'GET', url: '/vocab/translation', tag, summary: 'Translate a word, phrase or sentence (optionally with the sentence it was clicked in as context)', auth: 'required', rateLimit: 'write', query: TranslationQuery, response: TranslationEntity },
-    ({ query }) => translateText(translator, query));
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/vocab/translation',
+      tag,
+      summary: 'Translate a word, phrase or sentence (optionally with the sentence it was clicked in as context)',
+      auth: 'required',
+      rateLimit: 'write',
+      query: TranslationQuery,
+      response: TranslationEntity,
+    },
+    ({ query }) => translateText(translator, query),
+  );
 }

@@ -5,16 +5,25 @@ import { TRANSLATION_PROVIDERS } from '../providers/translate/types.ts';
 export const MAX_TRANSLATION_TEXT = 500;
 export const MAX_TRANSLATION_CONTEXT = 1000;
 
-
 /** Spec §3 "Translation request": text, fromLang, toLang — plus the sentence the text was clicked in. */
 export const TranslationQuery = z
   .object({
-    text: z.string().trim().max(MAX_TRANSLATION_TEXT, `must be at most ${MAX_TRANSLATION_TEXT} characters`).refine((t) => t.length > 0, 'text is required'),
+    text: z
+      .string()
+      .trim()
+      .max(MAX_TRANSLATION_TEXT, `must be at most ${MAX_TRANSLATION_TEXT} characters`)
+      .refine((t) => t.length > 0, 'text is required'),
     fromLang: languageCode,
     toLang: languageCode,
-    context: z.string().trim().max(MAX_TRANSLATION_CONTEXT, `must be at most ${MAX_TRANSLATION_CONTEXT} characters`).optional(),
+    context: z
+      .string()
+      .trim()
+      .max(MAX_TRANSLATION_CONTEXT, `must be at most ${MAX_TRANSLATION_CONTEXT} characters`)
+      .optional(),
   })
-  .refine((q) => q.fromLang.split('-')[0] !== q.toLang.split('-')[0], { message: 'fromLang and toLang must be different languages' });
+  .refine((q) => q.fromLang.split('-')[0] !== q.toLang.split('-')[0], {
+    message: 'fromLang and toLang must be different languages',
+  });
 export type TranslationQueryInput = z.infer<typeof TranslationQuery>;
 
 export const TranslationEntity = z.object({

@@ -16,7 +16,10 @@ let deepl: Service;
 const asked = new Map<string, number>();
 
 async function seed(t: TestApp) {
-  await insertEntries(t.database.db, 'de>en', [['Haus', ['house', 'home'], 'noun, neuter'], ['sagen', ['say', 'tell'], 'verb']]);
+  await insertEntries(t.database.db, 'de>en', [
+    ['Haus', ['house', 'home'], 'noun, neuter'],
+    ['sagen', ['say', 'tell'], 'verb'],
+  ]);
   await insertEntries(t.database.db, 'en>ru', [['like', ['как']]]);
 }
 
@@ -25,17 +28,44 @@ beforeAll(async () => {
     const text = promptText(request);
     asked.set(text, (asked.get(text) ?? 0) + 1);
     if (text === '사랑') return goodAnswer('love', { partOfSpeech: 'noun' });
-    if (text === 'Bank') return goodAnswer('bench', { alternatives: ['bank'], partOfSpeech: 'noun', note: 'A seat here, not the financial institution.' });
+    if (text === 'Bank')
+      return goodAnswer('bench', {
+        alternatives: ['bank'],
+        partOfSpeech: 'noun',
+        note: 'A seat here, not the financial institution.',
+      });
     if (text === '엉망') return asked.get(text) === 1 ? 'not json at all' : goodAnswer('mess');
     if (text === '망가진') return '{"translation": 42}';
     return goodAnswer(`llm:${text}`);
   });
-  libre = await startFakeService(({ body }) => (body.source === 'ko' ? { json: { translatedText: `libre:${body.q}` } } : { status: 400, json: { error: `${body.source} is not supported` } }));
-  deepl = await startFakeService(({ body }) => (body.source_lang === 'KO' ? { status: 400, json: { message: "Value for 'source_lang' not supported." } } : { json: { translations: [{ text: `deepl:${(body.text as string[])[0]}` }] } }));
+  libre = await startFakeService(({ body }) =>
+    body.source === 'ko'
+      ? { json: { translatedText: `libre:${body.q}` } }
+      : { status: 400, json: { error: `${body.source} is not supported` } },
+  );
+  deepl = await startFakeService(({ body }) =>
+    body.source_lang === 'KO'
+      ? { status: 400, json: { message: "Value for 'source_lang' not supported." } }
+      : { json: { translations: [{ text: `deepl:${(body.text as string[])[0]}` }] } },
+  );
   [offline, online, services] = await Promise.all([
     createTestApp({ env: { TRANSLATION_PROVIDERS: 'dictionary,apertium' } }),
-    createTestApp({ env: { TRANSLATION_PROVIDERS: 'dictionary,llm', AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'fake-model' } }),
-    createTestApp({ env: { TRANSLATION_PROVIDERS: 'deepl,libretranslate', DEEPL_API_KEY: 'key:fx', DEEPL_API_URL: deepl.url, LIBRETRANSLATE_URL: libre.url } }),
+    createTestApp({
+      env: {
+        TRANSLATION_PROVIDERS: 'dictionary,llm',
+        AI_BASE_URL: ai.baseUrl,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'fake-model',
+      },
+    }),
+    createTestApp({
+      env: {
+        TRANSLATION_PROVIDERS: 'deepl,libretranslate',
+        DEEPL_API_KEY: 'key:fx',
+        DEEPL_API_URL: deepl.url,
+        LIBRETRANSLATE_URL: libre.url,
+      },
+    }),
   ]);
   await Promise.all([seed(offline), seed(online)]);
 });
@@ -53,50 +83,109 @@ describe('GET /v3/vocab/translation', () => {
   it('answers from the offline dictionary, then from the cache', async () => {
     const user = await offline.createUser();
     const first = await translate(offline, user, { text: 'Haus', fromLang: 'de', toLang: 'en' });
-    expect(first).toEqual({ status: 200, body: { entity: { text: 'Haus', translation: 'house', alternatives: ['home'], partOfSpeech: 'noun, neuter', provider: 'dictionary' } } });
-    expect((await translate(offline, user, { text: 'Haus', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject({ translation: 'house', provider: 'cache' });
-    expect((await translate(offline, user, { text: 'sagte', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject({ translation: 'say', note: 'Translated as “sagen”, the dictionary form.' });
-    expect((await translate(offline, user, { text: 'как', fromLang: 'ru', toLang: 'en' })).body.entity).toMatchObject({ translation: 'like', provider: 'dictionary' });
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        entity: {
+          text: 'Haus',
+          translation: 'house',
+          alternatives: ['home'],
+          partOfSpeech: 'noun, neuter',
+          provider: 'dictionary',
+        },
+      },
+    });
+    expect((await translate(offline, user, { text: 'Haus', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject({
+      translation: 'house',
+      provider: 'cache',
+    });
+    expect((await translate(offline, user, { text: 'sagte', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject(
+      { translation: 'say', note: 'Translated as “sagen”, the dictionary form.' },
+    );
+    expect((await translate(offline, user, { text: 'как', fromLang: 'ru', toLang: 'en' })).body.entity).toMatchObject({
+      translation: 'like',
+      provider: 'dictionary',
+    });
   });
 
   it('says plainly when nothing can translate', async () => {
     const user = await offline.createUser();
     expect((await translate(offline, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
-      text: '사랑', translation: null, alternatives: [], provider: 'none',
+      text: '사랑',
+      translation: null,
+      alternatives: [],
+      provider: 'none',
       note: 'No offline dictionary covers Korean → English; configure an AI provider (AI_BASE_URL) for Korean.',
     });
   });
 
   it.skipIf(!findExecutable('apertium'))('translates English ↔ Spanish sentences with Apertium', async () => {
     const user = await offline.createUser();
-    expect((await translate(offline, user, { text: 'The cat is sleeping.', fromLang: 'en', toLang: 'es' })).body.entity)
-      .toEqual({ text: 'The cat is sleeping.', translation: 'El gato está durmiendo.', alternatives: [], provider: 'apertium' });
+    expect(
+      (await translate(offline, user, { text: 'The cat is sleeping.', fromLang: 'en', toLang: 'es' })).body.entity,
+    ).toEqual({
+      text: 'The cat is sleeping.',
+      translation: 'El gato está durmiendo.',
+      alternatives: [],
+      provider: 'apertium',
+    });
   });
 
   it('asks the LLM for what the dictionaries lack, once per text', async () => {
     const user = await online.createUser();
-    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({ text: '사랑', translation: 'love', alternatives: [], partOfSpeech: 'noun', provider: 'llm' });
-    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({ translation: 'love', provider: 'cache' });
+    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
+      text: '사랑',
+      translation: 'love',
+      alternatives: [],
+      partOfSpeech: 'noun',
+      provider: 'llm',
+    });
+    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({
+      translation: 'love',
+      provider: 'cache',
+    });
     expect(asked.get('사랑')).toBe(1);
-    expect((await translate(online, user, { text: 'Haus', fromLang: 'de', toLang: 'en' })).body.entity.provider).toBe('dictionary');
+    expect((await translate(online, user, { text: 'Haus', fromLang: 'de', toLang: 'en' })).body.entity.provider).toBe(
+      'dictionary',
+    );
     expect(asked.has('Haus')).toBe(false);
   });
 
   it('gives the LLM the sentence, before the dictionary, when there is one', async () => {
     const user = await online.createUser();
-    const { body } = await translate(online, user, { text: 'Bank', fromLang: 'de', toLang: 'en', context: 'Wir sitzen auf der Bank im Park.' });
-    expect(body.entity).toEqual({ text: 'Bank', translation: 'bench', alternatives: ['bank'], partOfSpeech: 'noun', provider: 'llm', note: 'A seat here, not the financial institution.' });
+    const { body } = await translate(online, user, {
+      text: 'Bank',
+      fromLang: 'de',
+      toLang: 'en',
+      context: 'Wir sitzen auf der Bank im Park.',
+    });
+    expect(body.entity).toEqual({
+      text: 'Bank',
+      translation: 'bench',
+      alternatives: ['bank'],
+      partOfSpeech: 'noun',
+      provider: 'llm',
+      note: 'A seat here, not the financial institution.',
+    });
     const sent = ai.requests.find((r) => promptText(r) === 'Bank')!;
-    expect(sent.body.messages.find((m) => m.role === 'user')!.content).toContain('Context sentence: "Wir sitzen auf der Bank im Park."');
+    expect(sent.body.messages.find((m) => m.role === 'user')!.content).toContain(
+      'Context sentence: "Wir sitzen auf der Bank im Park."',
+    );
   });
 
   it('retries a malformed model answer once; a second malformed answer is reported and not cached', async () => {
     const user = await online.createUser();
-    expect((await translate(online, user, { text: '엉망', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({ translation: 'mess', provider: 'llm' });
+    expect((await translate(online, user, { text: '엉망', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({
+      translation: 'mess',
+      provider: 'llm',
+    });
     expect(asked.get('엉망')).toBe(2);
     const broken = { text: '망가진', fromLang: 'ko', toLang: 'en' };
     expect((await translate(online, user, broken)).body.entity).toEqual({
-      text: '망가진', translation: null, alternatives: [], provider: 'none',
+      text: '망가진',
+      translation: null,
+      alternatives: [],
+      provider: 'none',
       note: 'The AI provider answered twice with something that is not a translation. No offline dictionary covers Korean → English.',
     });
     expect((await translate(online, user, broken)).body.entity.provider).toBe('none');
@@ -105,8 +194,12 @@ describe('GET /v3/vocab/translation', () => {
 
   it('uses DeepL and LibreTranslate, moving on when one lacks the language', async () => {
     const user = await services.createUser();
-    expect((await translate(services, user, { text: 'Guten Morgen', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject({ translation: 'deepl:Guten Morgen', provider: 'deepl' });
-    expect((await translate(services, user, { text: '안녕하세요', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({ translation: 'libre:안녕하세요', provider: 'libretranslate' });
+    expect(
+      (await translate(services, user, { text: 'Guten Morgen', fromLang: 'de', toLang: 'en' })).body.entity,
+    ).toMatchObject({ translation: 'deepl:Guten Morgen', provider: 'deepl' });
+    expect(
+      (await translate(services, user, { text: '안녕하세요', fromLang: 'ko', toLang: 'en' })).body.entity,
+    ).toMatchObject({ translation: 'libre:안녕하세요', provider: 'libretranslate' });
     expect(deepl.requests.at(-1)!.headers.authorization).toBe('DeepL-Auth-Key key:fx');
   });
 
@@ -117,10 +210,18 @@ describe('GET /v3/vocab/translation', () => {
     expect(await message({ text: '  ', fromLang: 'de', toLang: 'en' })).toBe('text is required');
     expect(await message({ text: 'Haus', toLang: 'en' })).toBe('fromLang is required');
     expect(await message({ text: 'Haus', fromLang: 'de' })).toBe('toLang is required');
-    expect(await message({ text: 'Haus', fromLang: 'xx', toLang: 'en' })).toBe('fromLang: must be a language code from the translation list, like en, ko or pt-BR');
-    expect(await message({ text: 'x'.repeat(501), fromLang: 'de', toLang: 'en' })).toBe('text: must be at most 500 characters');
-    expect(await message({ text: 'Haus', fromLang: 'de', toLang: 'de' })).toBe('fromLang and toLang must be different languages');
-    expect((await translate(offline, user, { text: 'x'.repeat(500), fromLang: 'pt-BR', toLang: 'zh-TW' })).status).toBe(200);
+    expect(await message({ text: 'Haus', fromLang: 'xx', toLang: 'en' })).toBe(
+      'fromLang: must be a language code from the translation list, like en, ko or pt-BR',
+    );
+    expect(await message({ text: 'x'.repeat(501), fromLang: 'de', toLang: 'en' })).toBe(
+      'text: must be at most 500 characters',
+    );
+    expect(await message({ text: 'Haus', fromLang: 'de', toLang: 'de' })).toBe(
+      'fromLang and toLang must be different languages',
+    );
+    expect((await translate(offline, user, { text: 'x'.repeat(500), fromLang: 'pt-BR', toLang: 'zh-TW' })).status).toBe(
+      200,
+    );
     expect((await translate(offline, null, { text: 'Haus', fromLang: 'de', toLang: 'en' })).status).toBe(401);
   });
 });

@@ -11,15 +11,33 @@ export type KnowledgeTotals = { noteId: string; totalWords: number; knownWords: 
  * notes' word counts with the learner's statuses; notes whose lexicon is not built yet have no row.
  */
 async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<KnowledgeTotals[]> {
-  return db.select({
-    noteId: noteLexicon.noteId,
-    totalWords: sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} is distinct from 'ignored'), 0)`.mapWith(Number),
-    knownWords: sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} = 'known'), 0)`.mapWith(Number),
-    newWords: sql<number>`count(${noteWord.lemma}) filter (where ${userVocab.status} is null or ${userVocab.status} = 'new')`.mapWith(Number),
-  }).from(noteLexicon)
+  return db
+    .select({
+      noteId: noteLexicon.noteId,
+      totalWords:
+        sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} is distinct from 'ignored'), 0)`.mapWith(
+          Number,
+        ),
+      knownWords:
+        sql<number>`coalesce(sum(${noteWord.occurrences}) filter (where ${userVocab.status} = 'known'), 0)`.mapWith(
+          Number,
+        ),
+      newWords:
+        sql<number>`count(${noteWord.lemma}) filter (where ${userVocab.status} is null or ${userVocab.status} = 'new')`.mapWith(
+          Number,
+        ),
+    })
+    .from(noteLexicon)
     .innerJoin(note, and(eq(note.id, noteLexicon.noteId), eq(note.userId, userId)))
     .leftJoin(noteWord, eq(noteWord.noteId, noteLexicon.noteId))
-    .leftJoin(userVocab, and(eq(userVocab.userId, userId), eq(userVocab.language, noteLexicon.language), eq(userVocab.lemma, noteWord.lemma)))
+    .leftJoin(
+      userVocab,
+      and(
+        eq(userVocab.userId, userId),
+        eq(userVocab.language, noteLexicon.language),
+        eq(userVocab.lemma, noteWord.lemma),
+      ),
+    )
     .where(where)
     .groupBy(noteLexicon.noteId);
 }
@@ -38,7 +56,11 @@ export async function noteTotals(db: DbOrTx, userId: string, noteId: string): Pr
  * (it is built when the note's word status is first asked for, never here, so the list stays cheap).
  * Notes that are not the learner's are null too.
  */
-export async function noteKnowledge(db: DbOrTx, userId: string, noteIds: string[]): Promise<Map<string, Knowledge | null>> {
+export async function noteKnowledge(
+  db: DbOrTx,
+  userId: string,
+  noteIds: string[],
+): Promise<Map<string, Knowledge | null>> {
   const knowledge = new Map<string, Knowledge | null>(noteIds.map((id) => [id, null]));
   if (noteIds.length === 0) return knowledge;
   for (const row of await totals(db, userId, inArray(noteLexicon.noteId, noteIds))) {
@@ -62,8 +84,11 @@ export async function notesByKnown(db: DbOrTx, userId: string): Promise<{ id: st
     return t ? (t.totalWords === 0 ? 0 : t.knownWords / t.totalWords) : -1;
   };
   // Array.prototype.sort is stable: equal shares keep the newest-first order of the query.
-  return notes.map((n) => n.id).sort((a, b) => share(b) - share(a)).map((id) => {
-    const t = byNote.get(id);
-    return { id, knowledge: t ? { percentKnown: percentOf(t), newWords: t.newWords } : null };
-  });
+  return notes
+    .map((n) => n.id)
+    .sort((a, b) => share(b) - share(a))
+    .map((id) => {
+      const t = byNote.get(id);
+      return { id, knowledge: t ? { percentKnown: percentOf(t), newWords: t.newWords } : null };
+    });
 }

@@ -14,7 +14,14 @@ async function piecesOf(language: string): Promise<(text: string) => Piece[]> {
   const lang = materialLanguage(language);
   if (!lang) {
     const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    return (text) => [...segmenter.segment(text)].map((s) => ({ start: s.index, end: s.index + s.segment.length, lemma: s.segment.toLowerCase(), pos: null, isWordLike: !!s.isWordLike }));
+    return (text) =>
+      [...segmenter.segment(text)].map((s) => ({
+        start: s.index,
+        end: s.index + s.segment.length,
+        lemma: s.segment.toLowerCase(),
+        pos: null,
+        isWordLike: !!s.isWordLike,
+      }));
   }
   const engine = await engineFor(lang);
   return (text) => engine.tokenize(text, lang);
@@ -69,10 +76,17 @@ export async function ensureLexicon(db: DbOrTx, row: NoteRow): Promise<Lexicon> 
   const lines = await lexiconLines(row.lines, row.language);
   const words = [...occurrences(lines)].map(([lemma, count]) => ({ noteId: row.id, lemma, occurrences: count }));
   await db.transaction(async (tx) => {
-    const [created] = await tx.insert(noteLexicon).values({ noteId: row.id, language: studyLanguage(row.language), lines }).onConflictDoNothing().returning({ noteId: noteLexicon.noteId });
+    const [created] = await tx
+      .insert(noteLexicon)
+      .values({ noteId: row.id, language: studyLanguage(row.language), lines })
+      .onConflictDoNothing()
+      .returning({ noteId: noteLexicon.noteId });
     if (!created) return;
     for (let i = 0; i < words.length; i += WORD_ROWS_PER_INSERT) {
-      await tx.insert(noteWord).values(words.slice(i, i + WORD_ROWS_PER_INSERT)).onConflictDoNothing();
+      await tx
+        .insert(noteWord)
+        .values(words.slice(i, i + WORD_ROWS_PER_INSERT))
+        .onConflictDoNothing();
     }
   });
   const [built] = await db.select().from(noteLexicon).where(eq(noteLexicon.noteId, row.id));

@@ -3,19 +3,32 @@ import { WORD_STATUSES } from '../db/schema/index.ts';
 import { requiredAs } from '../http/required.ts';
 import { MAX_LEARNING_LEVEL } from './transitions.ts';
 
-const languageCode = z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en, ko or pt-BR');
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const languageCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en, ko or pt-BR');
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const STATUS_CHOICES = `must be one of ${WORD_STATUSES.join(', ')}`;
 const LEVEL_CHOICES = `must be a whole number from 1 to ${MAX_LEARNING_LEVEL}`;
 
 /** The word dialog's one key or click: 1–4 (learning levels), k (known), x (ignored), or back to new. */
-export const SetStatusBody = z.object({
-  language: requiredAs('language', languageCode),
-  word: requiredAs('word', text(100)),
-  lemma: text(100).optional(),
-  status: requiredAs('status', z.enum(WORD_STATUSES, { error: STATUS_CHOICES })),
-  learningLevel: z.number({ error: LEVEL_CHOICES }).int(LEVEL_CHOICES).min(1, LEVEL_CHOICES).max(MAX_LEARNING_LEVEL, LEVEL_CHOICES).optional(),
-}).refine((b) => b.learningLevel === undefined || b.status === 'learning', { message: 'learningLevel goes only with status learning' });
+export const SetStatusBody = z
+  .object({
+    language: requiredAs('language', languageCode),
+    word: requiredAs('word', text(100)),
+    lemma: text(100).optional(),
+    status: requiredAs('status', z.enum(WORD_STATUSES, { error: STATUS_CHOICES })),
+    learningLevel: z
+      .number({ error: LEVEL_CHOICES })
+      .int(LEVEL_CHOICES)
+      .min(1, LEVEL_CHOICES)
+      .max(MAX_LEARNING_LEVEL, LEVEL_CHOICES)
+      .optional(),
+  })
+  .refine((b) => b.learningLevel === undefined || b.status === 'learning', {
+    message: 'learningLevel goes only with status learning',
+  });
 export type SetStatusInput = z.infer<typeof SetStatusBody>;
 
 export const StatusSet = z.object({
@@ -41,5 +54,10 @@ export const NoteWordStatus = z.object({
   lines: z.array(z.array(z.string().nullable())),
   /** The learner's status of the note's lemmas that have one; a lemma missing here is new. */
   statuses: z.record(z.string(), LemmaStatus),
-  summary: z.object({ totalWords: z.number().int(), knownWords: z.number().int(), percentKnown: z.number().int(), newWords: z.number().int() }),
+  summary: z.object({
+    totalWords: z.number().int(),
+    knownWords: z.number().int(),
+    percentKnown: z.number().int(),
+    newWords: z.number().int(),
+  }),
 });

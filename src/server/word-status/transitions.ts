@@ -6,7 +6,9 @@ export type StatusState = { status: WordStatus; learningLevel: number | null };
 export const MAX_LEARNING_LEVEL = 4;
 
 const learning = (level: number): StatusState =>
-  level > MAX_LEARNING_LEVEL ? { status: 'known', learningLevel: null } : { status: 'learning', learningLevel: Math.max(1, level) };
+  level > MAX_LEARNING_LEVEL
+    ? { status: 'known', learningLevel: null }
+    : { status: 'learning', learningLevel: Math.max(1, level) };
 
 /** Where a word starts when it is saved: a word with no status yet is being learnt; any other status stays. */
 export function statusOnSave(current: StatusState | null): StatusState {

@@ -12,20 +12,39 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const line = (text: string): StoredLine => ({ text, start: 0, end: 1, words: splitWords(text, 'en').map((w) => ({ text: w, start: 0, end: 1 })) });
-const LINES = [line('The keyboards are better than the old keyboard.'), line('I saw 3 cats, Anna.'), line('Cats sleep.')];
+const line = (text: string): StoredLine => ({
+  text,
+  start: 0,
+  end: 1,
+  words: splitWords(text, 'en').map((w) => ({ text: w, start: 0, end: 1 })),
+});
+const LINES = [
+  line('The keyboards are better than the old keyboard.'),
+  line('I saw 3 cats, Anna.'),
+  line('Cats sleep.'),
+];
 
 async function learner(native = 'fr'): Promise<TestUser> {
   const user = await t.createUser();
-  await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, payload: { nativeLanguage: native, mainLearningLanguage: { language: 'en', level: 'beginner' } } });
+  await t.request({
+    method: 'PUT',
+    url: '/v3/user/language-setting',
+    user,
+    payload: { nativeLanguage: native, mainLearningLanguage: { language: 'en', level: 'beginner' } },
+  });
   return user;
 }
 async function noteOf(user: TestUser, lines = LINES, language = 'en') {
-  const [row] = await db().insert(note).values({ userId: user.id, type: 'subtitle_import', title: 'Cats', language, source: 'import', lines }).returning();
+  const [row] = await db()
+    .insert(note)
+    .values({ userId: user.id, type: 'subtitle_import', title: 'Cats', language, source: 'import', lines })
+    .returning();
   return row!.id;
 }
-const setStatus = (user: TestUser | null, payload: object) => t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload });
-const wordStatus = (user: TestUser | null, noteId: string) => t.request({ method: 'GET', url: `/v3/note/${noteId}/word-status`, user });
+const setStatus = (user: TestUser | null, payload: object) =>
+  t.request({ method: 'PUT', url: '/v3/user-vocab/status', user, payload });
+const wordStatus = (user: TestUser | null, noteId: string) =>
+  t.request({ method: 'GET', url: `/v3/note/${noteId}/word-status`, user });
 
 describe('PUT /v3/user-vocab/status', () => {
   it("creates an unsaved row in the learner's native language, with the lemma from the engine, and changes it after", async () => {
@@ -35,16 +54,44 @@ describe('PUT /v3/user-vocab/status', () => {
     const { entity } = res.json();
     expect(entity).toMatchObject({ lemma: 'keyboard', status: 'known', learningLevel: null });
     const [row] = await db().select().from(userVocab).where(eq(userVocab.id, entity.vocabId));
-    expect(row).toMatchObject({ userId: user.id, language: 'en', lemma: 'keyboard', word: 'keyboards', translationLanguage: 'ko', isSaved: false, status: 'known' });
+    expect(row).toMatchObject({
+      userId: user.id,
+      language: 'en',
+      lemma: 'keyboard',
+      word: 'keyboards',
+      translationLanguage: 'ko',
+      isSaved: false,
+      status: 'known',
+    });
 
     // The same lemma from another form, and from a regional caption track, is the same row.
-    const again = (await setStatus(user, { language: 'en-GB', word: 'Keyboard', lemma: 'keyboard', status: 'learning', learningLevel: 3 })).json().entity;
+    const again = (
+      await setStatus(user, {
+        language: 'en-GB',
+        word: 'Keyboard',
+        lemma: 'keyboard',
+        status: 'learning',
+        learningLevel: 3,
+      })
+    ).json().entity;
     expect(again).toEqual({ vocabId: entity.vocabId, lemma: 'keyboard', status: 'learning', learningLevel: 3 });
-    expect((await setStatus(user, { language: 'en', word: 'keyboard', status: 'learning' })).json().entity.learningLevel).toBe(1);
-    expect((await setStatus(user, { language: 'en', word: 'keyboard', status: 'new' })).json().entity).toEqual({ vocabId: entity.vocabId, lemma: 'keyboard', status: 'new', learningLevel: null });
+    expect(
+      (await setStatus(user, { language: 'en', word: 'keyboard', status: 'learning' })).json().entity.learningLevel,
+    ).toBe(1);
+    expect((await setStatus(user, { language: 'en', word: 'keyboard', status: 'new' })).json().entity).toEqual({
+      vocabId: entity.vocabId,
+      lemma: 'keyboard',
+      status: 'new',
+      learningLevel: null,
+    });
     expect(await db().select().from(userVocab).where(eq(userVocab.userId, user.id))).toHaveLength(1);
     // Back to new for a word with no row stores nothing.
-    expect((await setStatus(user, { language: 'en', word: 'zebras', status: 'new' })).json().entity).toEqual({ vocabId: null, lemma: 'zebra', status: 'new', learningLevel: null });
+    expect((await setStatus(user, { language: 'en', word: 'zebras', status: 'new' })).json().entity).toEqual({
+      vocabId: null,
+      lemma: 'zebra',
+      status: 'new',
+      learningLevel: null,
+    });
     expect(await db().select().from(userVocab).where(eq(userVocab.userId, user.id))).toHaveLength(1);
   });
 
@@ -54,10 +101,18 @@ describe('PUT /v3/user-vocab/status', () => {
     expect(await message({ word: 'cat', status: 'known' })).toBe('language is required');
     expect(await message({ language: 'en', status: 'known' })).toBe('word is required');
     expect(await message({ language: 'en', word: 'cat' })).toBe('status is required');
-    expect(await message({ language: 'en', word: 'cat', status: 'famous' })).toBe('status: must be one of new, learning, known, ignored');
-    expect(await message({ language: 'English', word: 'cat', status: 'known' })).toBe('language: must be a language code like en, ko or pt-BR');
-    expect(await message({ language: 'en', word: 'cat', status: 'learning', learningLevel: 5 })).toBe('learningLevel: must be a whole number from 1 to 4');
-    expect(await message({ language: 'en', word: 'cat', status: 'known', learningLevel: 2 })).toBe('learningLevel goes only with status learning');
+    expect(await message({ language: 'en', word: 'cat', status: 'famous' })).toBe(
+      'status: must be one of new, learning, known, ignored',
+    );
+    expect(await message({ language: 'English', word: 'cat', status: 'known' })).toBe(
+      'language: must be a language code like en, ko or pt-BR',
+    );
+    expect(await message({ language: 'en', word: 'cat', status: 'learning', learningLevel: 5 })).toBe(
+      'learningLevel: must be a whole number from 1 to 4',
+    );
+    expect(await message({ language: 'en', word: 'cat', status: 'known', learningLevel: 2 })).toBe(
+      'learningLevel goes only with status learning',
+    );
     expect((await setStatus(null, { language: 'en', word: 'cat', status: 'known' })).statusCode).toBe(401);
   });
 });
@@ -71,8 +126,13 @@ describe('GET /v3/user-vocab/statuses', () => {
     await setStatus(user, { language: 'de', word: 'Katze', lemma: 'Katze', status: 'known' });
     await setStatus(other, { language: 'en', word: 'dog', status: 'known' });
     const { entity } = (await t.request({ method: 'GET', url: '/v3/user-vocab/statuses?language=en', user })).json();
-    expect(entity).toEqual({ language: 'en', statuses: { cat: { status: 'learning', learningLevel: 2 }, Anna: { status: 'ignored', learningLevel: null } } });
-    expect((await t.request({ method: 'GET', url: '/v3/user-vocab/statuses', user })).json().message).toBe('language is required');
+    expect(entity).toEqual({
+      language: 'en',
+      statuses: { cat: { status: 'learning', learningLevel: 2 }, Anna: { status: 'ignored', learningLevel: null } },
+    });
+    expect((await t.request({ method: 'GET', url: '/v3/user-vocab/statuses', user })).json().message).toBe(
+      'language is required',
+    );
   });
 });
 
@@ -88,7 +148,12 @@ describe('GET /v3/note/{id}/word-status', () => {
     expect(first.lines[0]).toEqual(['the', 'keyboard', 'be', 'good', 'than', 'the', 'old', 'keyboard']);
     expect(first.lines[1]).toEqual(['i', 'see', null, 'cat', 'Anna']);
     const words = first.lines.flat().filter(Boolean);
-    expect(first.summary).toEqual({ totalWords: words.length, knownWords: 0, percentKnown: 0, newWords: new Set(words).size });
+    expect(first.summary).toEqual({
+      totalWords: words.length,
+      knownWords: 0,
+      percentKnown: 0,
+      newWords: new Set(words).size,
+    });
     expect(first.statuses).toEqual({});
 
     await setStatus(user, { language: 'en', word: 'the', status: 'known' });
@@ -98,9 +163,22 @@ describe('GET /v3/note/{id}/word-status', () => {
     const { summary, statuses } = (await wordStatus(user, noteId)).json().entity;
     // the ×2 + keyboard ×2 known, of every word but Anna (ignored).
     const total = words.length - 1;
-    expect(summary).toEqual({ totalWords: total, knownWords: 4, percentKnown: Math.round((4 * 100) / total), newWords: new Set(words).size - 4 });
-    expect(statuses).toEqual({ the: { status: 'known', learningLevel: null }, keyboard: { status: 'known', learningLevel: null }, cat: { status: 'learning', learningLevel: 2 }, Anna: { status: 'ignored', learningLevel: null } });
-    expect((await noteKnowledge(db(), user.id, [noteId])).get(noteId)).toEqual({ percentKnown: summary.percentKnown, newWords: summary.newWords });
+    expect(summary).toEqual({
+      totalWords: total,
+      knownWords: 4,
+      percentKnown: Math.round((4 * 100) / total),
+      newWords: new Set(words).size - 4,
+    });
+    expect(statuses).toEqual({
+      the: { status: 'known', learningLevel: null },
+      keyboard: { status: 'known', learningLevel: null },
+      cat: { status: 'learning', learningLevel: 2 },
+      Anna: { status: 'ignored', learningLevel: null },
+    });
+    expect((await noteKnowledge(db(), user.id, [noteId])).get(noteId)).toEqual({
+      percentKnown: summary.percentKnown,
+      newWords: summary.newWords,
+    });
   });
 
   it('builds the lexicon once, even when asked twice at the same moment', async () => {
@@ -138,7 +216,10 @@ describe('GET /v3/note/{id}/word-status', () => {
     const { entity } = await (await wordStatus(user, noteId)).json();
     expect(entity.language).toBe('en');
     expect(entity.summary).toMatchObject({ totalWords: 2, knownWords: 1, percentKnown: 50, newWords: 1 });
-    const [row] = await db().select().from(noteLexicon).where(and(eq(noteLexicon.noteId, noteId)));
+    const [row] = await db()
+      .select()
+      .from(noteLexicon)
+      .where(and(eq(noteLexicon.noteId, noteId)));
     expect(row!.language).toBe('en');
   });
 });

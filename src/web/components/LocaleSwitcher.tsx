@@ -5,7 +5,15 @@ import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from '../../common/language
 import { useLocale } from '../lib/locale.ts';
 
 /** Each locale named in its own language, so a learner can always find theirs. */
-const ENDONYMS: Record<UiLocale, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', ko: '한국어', ja: '日本語' };
+const ENDONYMS: Record<UiLocale, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  it: 'Italiano',
+  ko: '한국어',
+  ja: '日本語',
+};
 
 /** Swaps the URL's locale prefix and keeps the rest of the path. */
 export function pathForLocale(pathname: string, target: UiLocale): string {
@@ -28,7 +36,11 @@ export function LocaleSwitcher({ className = '' }: { className?: string }) {
         aria-label={t('localeSwitcher.label')}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
         value={locale}
-        onChange={(e) => void navigate({ href: pathForLocale(location.pathname, e.target.value as UiLocale) + (location.searchStr ?? '') })}
+        onChange={(e) =>
+          void navigate({
+            href: pathForLocale(location.pathname, e.target.value as UiLocale) + (location.searchStr ?? ''),
+          })
+        }
       >
         {UI_LOCALES.map((l) => (
           <option key={l} value={l}>

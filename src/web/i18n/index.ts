@@ -11,7 +11,7 @@ export function localeResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, module] of Object.entries(files)) {
     const [, locale, ns] = path.match(/\.\/locales\/([^/]+)\/([^/]+)\.json$/)!;
-    (resources[locale!] ??= {})[ns!] = module.default;
+    resources[locale!] = { ...resources[locale!], [ns!]: module.default };
   }
   return resources;
 }

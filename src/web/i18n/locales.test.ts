@@ -21,21 +21,27 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe.each(namespaces)('locale namespace %s', (file) => {
   const english = load(DEFAULT_LOCALE, file);
 
-  it.each(UI_LOCALES.filter((l) => l !== DEFAULT_LOCALE))('%s has every key, no extra key, same placeholders', (locale) => {
-    const strings = load(locale, file);
-    expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(strings)) {
-      expect(text.trim(), `${locale}/${file} ${key} is empty`).not.toBe('');
-      expect(placeholders(text), `${locale}/${file} ${key}`).toEqual(placeholders(english[key]!));
-    }
-  });
+  it.each(UI_LOCALES.filter((l) => l !== DEFAULT_LOCALE))(
+    '%s has every key, no extra key, same placeholders',
+    (locale) => {
+      const strings = load(locale, file);
+      expect(Object.keys(strings).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text.trim(), `${locale}/${file} ${key} is empty`).not.toBe('');
+        expect(placeholders(text), `${locale}/${file} ${key}`).toEqual(placeholders(english[key]!));
+      }
+    },
+  );
 
   it.each(UI_LOCALES.filter((l) => l !== DEFAULT_LOCALE))('%s is really translated, not an English copy', (locale) => {
     const strings = load(locale, file);
     const keys = Object.keys(english).filter((k) => english[k]!.length > 12);
     if (keys.length === 0) return;
     const copied = keys.filter((k) => strings[k] === english[k]);
-    expect(copied.length / keys.length, `${locale}/${file} copies English: ${copied.slice(0, 5).join(', ')}`).toBeLessThan(0.2);
+    expect(
+      copied.length / keys.length,
+      `${locale}/${file} copies English: ${copied.slice(0, 5).join(', ')}`,
+    ).toBeLessThan(0.2);
   });
 
   it('English has no empty strings', () => {

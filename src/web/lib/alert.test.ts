@@ -26,13 +26,16 @@ describe('alert store', () => {
     expect(alert.getAlert()).toMatchObject({ open: true, type: 'success', message: 'Saved' });
   });
 
-  it.each(['info', 'success', 'warning', 'error'] as const)('auto-hides a %s alert after 6000 ms and keeps its message', (type) => {
-    alert.showAlert('Heads up', type);
-    vi.advanceTimersByTime(5999);
-    expect(alert.getAlert().open).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(alert.getAlert()).toEqual({ open: false, type, message: 'Heads up', loading: false });
-  });
+  it.each(['info', 'success', 'warning', 'error'] as const)(
+    'auto-hides a %s alert after 6000 ms and keeps its message',
+    (type) => {
+      alert.showAlert('Heads up', type);
+      vi.advanceTimersByTime(5999);
+      expect(alert.getAlert().open).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(alert.getAlert()).toEqual({ open: false, type, message: 'Heads up', loading: false });
+    },
+  );
 
   it('restarts the 6000 ms countdown when a new message replaces the old one', () => {
     alert.showAlert('First');

@@ -1,4 +1,11 @@
-import { LEARNING_LANGUAGES, SHORT_LANGUAGES, SUPPORTED_LEARNING_LANGUAGES, TRANSLATION_LANGUAGES, languageName, type LearningLanguageCode } from '../../common/languages.ts';
+import {
+  LEARNING_LANGUAGES,
+  SHORT_LANGUAGES,
+  SUPPORTED_LEARNING_LANGUAGES,
+  TRANSLATION_LANGUAGES,
+  languageName,
+  type LearningLanguageCode,
+} from '../../common/languages.ts';
 
 export type LanguageOption = { code: string; name: string };
 export type LearningLanguageOption = { code: LearningLanguageCode; name: string; supported: boolean };
@@ -20,7 +27,9 @@ export function nativeLanguageGroups(uiLocale: string): { common: LanguageOption
   const short = new Set<string>(SHORT_LANGUAGES);
   return {
     common: SHORT_LANGUAGES.map(option),
-    others: TRANSLATION_LANGUAGES.filter((code) => !short.has(code)).map(option).sort(byName(uiLocale)),
+    others: TRANSLATION_LANGUAGES.filter((code) => !short.has(code))
+      .map(option)
+      .sort(byName(uiLocale)),
   };
 }
 
@@ -28,9 +37,11 @@ export function nativeLanguageGroups(uiLocale: string): { common: LanguageOption
 export function learningLanguageOptions(uiLocale: string): LearningLanguageOption[] {
   const supported = new Set<string>(SUPPORTED_LEARNING_LANGUAGES);
   const sort = byName(uiLocale);
-  return LEARNING_LANGUAGES.map((code) => ({ code, name: displayLanguage(code, uiLocale), supported: supported.has(code) })).sort(
-    (a, b) => Number(b.supported) - Number(a.supported) || sort(a, b),
-  );
+  return LEARNING_LANGUAGES.map((code) => ({
+    code,
+    name: displayLanguage(code, uiLocale),
+    supported: supported.has(code),
+  })).sort((a, b) => Number(b.supported) - Number(a.supported) || sort(a, b));
 }
 
 export const isSupportedLearningLanguage = (code: string): code is LearningLanguageCode =>

@@ -10,7 +10,9 @@ export type LanguageSetting = {
 };
 export type SurveyItem = { question: string; answer: string };
 
-export const saveLanguageSetting = (body: LanguageSetting) => api<Profile>('/user/language-setting', { method: 'PUT', body });
+export const saveLanguageSetting = (body: LanguageSetting) =>
+  api<Profile>('/user/language-setting', { method: 'PUT', body });
 
 /** Also marks the user as onboarded. */
-export const saveOnboardingSurvey = (items: SurveyItem[]) => api<Profile>('/user/onboarding-survey', { method: 'POST', body: { items } });
+export const saveOnboardingSurvey = (items: SurveyItem[]) =>
+  api<Profile>('/user/onboarding-survey', { method: 'POST', body: { items } });

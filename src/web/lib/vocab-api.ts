@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api, apiResponse } from './api.ts';
 import { profileQuery } from './session.ts';
 
@@ -56,12 +62,35 @@ export type Sentence = {
 
 /** The server speaks it, or leaves it to the browser's voice (same shape as GET /v3/audio). */
 
-export type SaveVocabRequest = { word: string; from: string; to: string; context?: string; noteId?: string; sentenceId?: number; ytId?: string; translation?: string };
-export type SaveSentenceRequest = { sentence: string; from: string; to: string; meaning?: string; noteId?: string; sentenceId?: number; ytId?: string };
+export type SaveVocabRequest = {
+  word: string;
+  from: string;
+  to: string;
+  context?: string;
+  noteId?: string;
+  sentenceId?: number;
+  ytId?: string;
+  translation?: string;
+};
+export type SaveSentenceRequest = {
+  sentence: string;
+  from: string;
+  to: string;
+  meaning?: string;
+  noteId?: string;
+  sentenceId?: number;
+  ytId?: string;
+};
 export type NoteImportResult = { imported: number; alreadySaved: number; total: number };
 
 /** List filters; an unset field means "any". `text` is the server's full-text/partial-word search. */
-export type VocabFilters = { isSaved?: boolean; language?: string; status?: VocabStatus; noteId?: string; text?: string };
+export type VocabFilters = {
+  isSaved?: boolean;
+  language?: string;
+  status?: VocabStatus;
+  noteId?: string;
+  text?: string;
+};
 export type SentenceFilters = { isSaved?: boolean; language?: string; noteId?: string; text?: string };
 export type VocabPage = { vocabs: Vocab[]; hasMore: boolean };
 export type SentencePage = { sentences: Sentence[]; hasMore: boolean };
@@ -80,7 +109,10 @@ export function cleanFilters<F extends Record<string, unknown>>(filters: F): Par
 }
 
 /** The query string a list request sends: booleans as 'true'/'false', the rest as they are. */
-export function listQueryParams(filters: VocabFilters | SentenceFilters, lastId?: string): Record<string, string | number | undefined> {
+export function listQueryParams(
+  filters: VocabFilters | SentenceFilters,
+  lastId?: string,
+): Record<string, string | number | undefined> {
   const params: Record<string, string | number | undefined> = {};
   for (const [key, value] of Object.entries(cleanFilters(filters))) params[key] = String(value);
   if (lastId) params.lastId = lastId;
@@ -103,23 +135,34 @@ export const sentenceKeys = {
 // ---- requests ----
 
 export const saveVocab = (body: SaveVocabRequest) => api<Vocab>('/user-vocab', { method: 'POST', body });
-export const fetchVocabPage = (filters: VocabFilters, lastId?: string) => api<VocabPage>('/user-vocab/list', { query: listQueryParams(filters, lastId) });
+export const fetchVocabPage = (filters: VocabFilters, lastId?: string) =>
+  api<VocabPage>('/user-vocab/list', { query: listQueryParams(filters, lastId) });
 export const toggleSaveVocab = (vocabId: string) => api<Vocab>(`/user-vocab/${vocabId}/toggle-save`, { method: 'PUT' });
-export const resetSavedVocab = (language?: string) => api<{ count: number }>('/user-vocab/reset-saved', { method: 'POST', body: language ? { language } : {} });
-export const deleteVocabList = (vocabIds: string[]) => api<{ deleted: number }>('/user-vocab/delete-vocab-list', { method: 'POST', body: { vocabIds } });
+export const resetSavedVocab = (language?: string) =>
+  api<{ count: number }>('/user-vocab/reset-saved', { method: 'POST', body: language ? { language } : {} });
+export const deleteVocabList = (vocabIds: string[]) =>
+  api<{ deleted: number }>('/user-vocab/delete-vocab-list', { method: 'POST', body: { vocabIds } });
 
 export const saveSentence = (body: SaveSentenceRequest) => api<Sentence>('/user-sentence', { method: 'POST', body });
 export const fetchSentencePage = (filters: SentenceFilters, lastId?: string) =>
   api<SentencePage>('/user-sentence/list', { query: listQueryParams(filters, lastId) });
-export const toggleSaveSentence = (sentenceId: string) => api<Sentence>(`/user-sentence/${sentenceId}/toggle-save`, { method: 'PUT' });
-export const resetSavedSentences = (language?: string) => api<{ count: number }>('/user-sentence/reset-saved', { method: 'POST', body: language ? { language } : {} });
-export const deleteSentenceList = (sentenceIds: string[]) => api<{ deleted: number }>('/user-sentence/delete-sentence-list', { method: 'POST', body: { sentenceIds } });
+export const toggleSaveSentence = (sentenceId: string) =>
+  api<Sentence>(`/user-sentence/${sentenceId}/toggle-save`, { method: 'PUT' });
+export const resetSavedSentences = (language?: string) =>
+  api<{ count: number }>('/user-sentence/reset-saved', { method: 'POST', body: language ? { language } : {} });
+export const deleteSentenceList = (sentenceIds: string[]) =>
+  api<{ deleted: number }>('/user-sentence/delete-sentence-list', { method: 'POST', body: { sentenceIds } });
 /** Without ids the server fills the newest saved sentences that have no meaning (at most 50 at a time). */
 export const fillSentenceMeanings = (sentenceIds?: string[]) =>
-  api<{ sentences: Sentence[] }>('/user-sentence/extract-sentence-meanings', { method: 'POST', body: sentenceIds ? { sentenceIds } : {} });
+  api<{ sentences: Sentence[] }>('/user-sentence/extract-sentence-meanings', {
+    method: 'POST',
+    body: sentenceIds ? { sentenceIds } : {},
+  });
 
-export const importNoteVocab = (noteId: string) => api<NoteImportResult>('/flashcard/import-vocab', { method: 'POST', query: { noteId } });
-export const importNoteSentences = (noteId: string) => api<NoteImportResult>('/flashcard/import-sentences', { method: 'POST', query: { noteId } });
+export const importNoteVocab = (noteId: string) =>
+  api<NoteImportResult>('/flashcard/import-vocab', { method: 'POST', query: { noteId } });
+export const importNoteSentences = (noteId: string) =>
+  api<NoteImportResult>('/flashcard/import-sentences', { method: 'POST', query: { noteId } });
 
 // ---- export / import ----
 
@@ -139,7 +182,11 @@ export function attachmentName(header: string | null): string | undefined {
 }
 
 /** Fetches a file from /v3 and hands it to the browser as a download; failures throw ApiError like api(). */
-export async function downloadFile(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | undefined> }, fallbackName: string) {
+export async function downloadFile(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Record<string, string | undefined> },
+  fallbackName: string,
+) {
   const response = await apiResponse(path, init);
   const name = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
   const href = URL.createObjectURL(await response.blob());
@@ -155,9 +202,12 @@ export async function downloadFile(path: string, init: { method?: string; body?:
 export const exportAnki = (body: { vocabIds?: string[]; sentenceIds?: string[]; deckName?: string }) =>
   downloadFile('/export/anki', { method: 'POST', body }, 'deck.apkg');
 /** Downloads every saved word or sentence (of one language, if given) as CSV. */
-export const exportCsv = (kind: CsvKind, language?: string) => downloadFile('/export/csv', { query: { kind, language } }, `${kind === 'vocab' ? 'words' : 'sentences'}.csv`);
-export const previewCsvImport = (body: CsvImportRequest) => api<CsvPreview>('/import/csv/preview', { method: 'POST', body });
-export const importCsv = (body: CsvImportRequest & { skipInvalid?: boolean }) => api<CsvImportResult>('/import/csv', { method: 'POST', body });
+export const exportCsv = (kind: CsvKind, language?: string) =>
+  downloadFile('/export/csv', { query: { kind, language } }, `${kind === 'vocab' ? 'words' : 'sentences'}.csv`);
+export const previewCsvImport = (body: CsvImportRequest) =>
+  api<CsvPreview>('/import/csv/preview', { method: 'POST', body });
+export const importCsv = (body: CsvImportRequest & { skipInvalid?: boolean }) =>
+  api<CsvImportResult>('/import/csv', { method: 'POST', body });
 
 // ---- queries ----
 
@@ -201,39 +251,77 @@ export function invalidateSentences(queryClient: QueryClient) {
 }
 
 /** Puts a changed item in place in every cached list page, without refetching (so a toggled item stays in view). */
-function replaceInLists<T extends { id: string }, P extends Record<K, T[]>, K extends string>(queryClient: QueryClient, prefix: readonly unknown[], field: K, item: T) {
+function replaceInLists<T extends { id: string }, P extends Record<K, T[]>, K extends string>(
+  queryClient: QueryClient,
+  prefix: readonly unknown[],
+  field: K,
+  item: T,
+) {
   queryClient.setQueriesData<InfiniteData<P>>({ queryKey: prefix }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, [field]: page[field].map((it) => (it.id === item.id ? item : it)) })) } : data,
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            [field]: page[field].map((it) => (it.id === item.id ? item : it)),
+          })),
+        }
+      : data,
   );
 }
 
 // ---- mutation hooks ----
 
 /** A mutation that refreshes the caches `refresh` names once it succeeds. */
-function useRefreshingMutation<V, R>(mutationFn: (variables: V) => Promise<R>, refresh: (queryClient: QueryClient, result: R, variables: V) => void, silent = false) {
+function useRefreshingMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  refresh: (queryClient: QueryClient, result: R, variables: V) => void,
+  silent = false,
+) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: (result, variables) => refresh(queryClient, result, variables), meta: silent ? { silent } : undefined });
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, variables) => refresh(queryClient, result, variables),
+    meta: silent ? { silent } : undefined,
+  });
 }
 
 /** Toggling keeps the item where it is on screen (so it can be toggled back); lists refetch on their next visit. */
-function afterToggle<T extends { id: string }, P extends Record<K, T[]>, K extends string>(queryClient: QueryClient, prefix: readonly unknown[], field: K, item: T) {
+function afterToggle<T extends { id: string }, P extends Record<K, T[]>, K extends string>(
+  queryClient: QueryClient,
+  prefix: readonly unknown[],
+  field: K,
+  item: T,
+) {
   replaceInLists<T, P, K>(queryClient, prefix, field, item);
   void queryClient.invalidateQueries({ queryKey: prefix, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
   void queryClient.invalidateQueries({ queryKey: ['review'] });
 }
 
-export const useToggleSaveVocab = () => useRefreshingMutation(toggleSaveVocab, (qc, vocab) => afterToggle<Vocab, VocabPage, 'vocabs'>(qc, vocabKeys.lists(), 'vocabs', vocab));
+export const useToggleSaveVocab = () =>
+  useRefreshingMutation(toggleSaveVocab, (qc, vocab) =>
+    afterToggle<Vocab, VocabPage, 'vocabs'>(qc, vocabKeys.lists(), 'vocabs', vocab),
+  );
 export const useDeleteVocabList = () => useRefreshingMutation(deleteVocabList, invalidateVocab);
-export const useResetSavedVocab = () => useRefreshingMutation((language?: string) => resetSavedVocab(language), invalidateVocab);
+export const useResetSavedVocab = () =>
+  useRefreshingMutation((language?: string) => resetSavedVocab(language), invalidateVocab);
 
 export const useToggleSaveSentence = () =>
-  useRefreshingMutation(toggleSaveSentence, (qc, sentence) => afterToggle<Sentence, SentencePage, 'sentences'>(qc, sentenceKeys.lists(), 'sentences', sentence));
+  useRefreshingMutation(toggleSaveSentence, (qc, sentence) =>
+    afterToggle<Sentence, SentencePage, 'sentences'>(qc, sentenceKeys.lists(), 'sentences', sentence),
+  );
 export const useDeleteSentenceList = () => useRefreshingMutation(deleteSentenceList, invalidateSentences);
-export const useResetSavedSentences = () => useRefreshingMutation((language?: string) => resetSavedSentences(language), invalidateSentences);
-export const useFillSentenceMeanings = () => useRefreshingMutation((sentenceIds?: string[]) => fillSentenceMeanings(sentenceIds), invalidateSentences);
+export const useResetSavedSentences = () =>
+  useRefreshingMutation((language?: string) => resetSavedSentences(language), invalidateSentences);
+export const useFillSentenceMeanings = () =>
+  useRefreshingMutation((sentenceIds?: string[]) => fillSentenceMeanings(sentenceIds), invalidateSentences);
 
 /** CSV preview and import never toast: the import dialog shows their failures in place. */
 export const useCsvPreview = () => useMutation({ mutationFn: previewCsvImport, meta: { silent: true } });
 export const useImportCsv = () =>
-  useRefreshingMutation(importCsv, (qc, _result, { kind }) => (kind === 'vocab' ? invalidateVocab(qc) : invalidateSentences(qc)), true);
+  useRefreshingMutation(
+    importCsv,
+    (qc, _result, { kind }) => (kind === 'vocab' ? invalidateVocab(qc) : invalidateSentences(qc)),
+    true,
+  );

@@ -2,7 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
 import type { VocabStatus } from './vocab-api.ts';
 
-export type WordStatusRequest = { language: string; word: string; lemma?: string; status: VocabStatus; learningLevel?: number };
+export type WordStatusRequest = {
+  language: string;
+  word: string;
+  lemma?: string;
+  status: VocabStatus;
+  learningLevel?: number;
+};
 export type WordStatusResult = { vocabId: string; lemma: string; status: VocabStatus; learningLevel: number | null };
 
 /** ADR 7 "Word status in notes": a lemma's status; `learningLevel` is 1–4 while learning, else null. */
@@ -31,7 +37,8 @@ export const wordStatusKeys = {
 export const fetchNoteWordStatus = (noteId: string) => api<NoteWordStatus>(`/note/${noteId}/word-status`);
 
 /** PUT /v3/user-vocab/status: the word dialog's one click or key; creates an unsaved row when needed. */
-export const putWordStatus = (body: WordStatusRequest) => api<WordStatusResult>('/user-vocab/status', { method: 'PUT', body });
+export const putWordStatus = (body: WordStatusRequest) =>
+  api<WordStatusResult>('/user-vocab/status', { method: 'PUT', body });
 
 /** Tints and the "before you watch" summary are garnish: a failure never toasts and leaves the transcript plain. */
 export const noteWordStatusQuery = (noteId: string) =>

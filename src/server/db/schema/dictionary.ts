@@ -41,5 +41,7 @@ export const translationCache = pgTable(
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'translation_cache_key', columns: [t.textNormalized, t.fromLang, t.toLang, t.contextKey] })],
+  (t) => [
+    primaryKey({ name: 'translation_cache_key', columns: [t.textNormalized, t.fromLang, t.toLang, t.contextKey] }),
+  ],
 );

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
 import { user } from './auth.ts';
 import { note } from './notes.ts';
@@ -21,8 +37,12 @@ export type WordStatus = (typeof WORD_STATUSES)[number];
 export const userVocab = pgTable(
   'user_vocab',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     /** The learning language (the note's language), e.g. en, ko, pt-BR. */
     language: text('language').notNull(),
     lemma: text('lemma').notNull(),
@@ -40,15 +60,23 @@ export const userVocab = pgTable(
       sql`setweight(to_tsvector(lc_ts_config(language), word || ' ' || lemma), 'A') || setweight(to_tsvector(lc_ts_config(translation_language), coalesce(translation, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('user_vocab_lemma_once').on(t.userId, t.language, t.lemma),
     index('user_vocab_user_saved').on(t.userId, t.isSaved, t.id),
     index('user_vocab_search').using('gin', t.search).with({ fastupdate: 'off' }),
-    index('user_vocab_trgm').using('gin', sql`lower(${t.word} || ' ' || ${t.lemma} || ' ' || coalesce(${t.translation}, '')) gin_trgm_ops`).with({ fastupdate: 'off' }),
+    index('user_vocab_trgm')
+      .using('gin', sql`lower(${t.word} || ' ' || ${t.lemma} || ' ' || coalesce(${t.translation}, '')) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
     check('user_vocab_status', sql`${t.status} in ('new', 'learning', 'known', 'ignored')`),
-    check('user_vocab_level', sql`case when ${t.status} = 'learning' then coalesce(${t.learningLevel} between 1 and 4, false) else ${t.learningLevel} is null end`),
+    check(
+      'user_vocab_level',
+      sql`case when ${t.status} = 'learning' then coalesce(${t.learningLevel} between 1 and 4, false) else ${t.learningLevel} is null end`,
+    ),
   ],
 );
 
@@ -56,8 +84,12 @@ export const userVocab = pgTable(
 export const vocabContext = pgTable(
   'vocab_context',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    vocabId: uuid('vocab_id').notNull().references(() => userVocab.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    vocabId: uuid('vocab_id')
+      .notNull()
+      .references(() => userVocab.id, { onDelete: 'cascade' }),
     noteId: uuid('note_id').references(() => note.id, { onDelete: 'set null' }),
     lineIndex: integer('line_index'),
     start: real('start'),
@@ -76,8 +108,12 @@ export const vocabContext = pgTable(
 export const userSentence = pgTable(
   'user_sentence',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     text: text('text').notNull(),
     meaning: text('meaning'),
@@ -95,13 +131,18 @@ export const userSentence = pgTable(
       sql`setweight(to_tsvector(lc_ts_config(language), text), 'A') || setweight(to_tsvector(lc_ts_config(translation_language), coalesce(meaning, '')), 'B')`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     uniqueIndex('user_sentence_text_once').on(t.userId, t.language, t.textKey),
     index('user_sentence_user_saved').on(t.userId, t.isSaved, t.id),
     index('user_sentence_search').using('gin', t.search).with({ fastupdate: 'off' }),
-    index('user_sentence_trgm').using('gin', sql`lower(${t.text} || ' ' || coalesce(${t.meaning}, '')) gin_trgm_ops`).with({ fastupdate: 'off' }),
+    index('user_sentence_trgm')
+      .using('gin', sql`lower(${t.text} || ' ' || coalesce(${t.meaning}, '')) gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );
 
@@ -112,8 +153,12 @@ export const userSentence = pgTable(
 export const reviewCard = pgTable(
   'review_card',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     vocabId: uuid('vocab_id').references(() => userVocab.id, { onDelete: 'cascade' }),
     sentenceId: uuid('sentence_id').references(() => userSentence.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
@@ -139,8 +184,16 @@ export const reviewCard = pgTable(
 );
 
 export type CardSnapshot = {
-  due: string; stability: number; difficulty: number; elapsedDays: number; scheduledDays: number;
-  learningSteps: number; reps: number; lapses: number; state: number; lastReview: string | null;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: string | null;
 };
 export type StatusSnapshot = { vocabId: string; status: WordStatus; learningLevel: number | null };
 
@@ -148,9 +201,15 @@ export type StatusSnapshot = { vocabId: string; status: WordStatus; learningLeve
 export const reviewLog = pgTable(
   'review_log',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    cardId: uuid('card_id').notNull().references(() => reviewCard.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => reviewCard.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
     rating: smallint('rating').notNull(),
     state: smallint('state').notNull(),
@@ -171,14 +230,24 @@ export const reviewLog = pgTable(
 
 export const QUIZ_KINDS = ['meaning', 'cloze', 'listening', 'ordering'] as const;
 export type QuizKind = (typeof QUIZ_KINDS)[number];
-export type QuizAnswer = { kind: QuizKind; itemKind: 'word' | 'sentence'; itemId: string | null; lemma: string | null; correct: boolean };
+export type QuizAnswer = {
+  kind: QuizKind;
+  itemKind: 'word' | 'sentence';
+  itemId: string | null;
+  lemma: string | null;
+  correct: boolean;
+};
 
 /** A finished quiz: the spec's "quiz scores" progress data. */
 export const quizResult = pgTable(
   'quiz_result',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     noteId: uuid('note_id').references(() => note.id, { onDelete: 'set null' }),
     language: text('language').notNull(),
     source: text('source').$type<'note' | 'saved'>().notNull(),
@@ -192,7 +261,9 @@ export const quizResult = pgTable(
 
 /** The lemma of every word of a note, line by line, so the transcript can be tinted by status. */
 export const noteLexicon = pgTable('note_lexicon', {
-  noteId: uuid('note_id').primaryKey().references(() => note.id, { onDelete: 'cascade' }),
+  noteId: uuid('note_id')
+    .primaryKey()
+    .references(() => note.id, { onDelete: 'cascade' }),
   language: text('language').notNull(),
   /** lines[line][word] = lemma, or null for a token that is not a word (numbers, punctuation). */
   lines: jsonb('lines').$type<(string | null)[][]>().notNull(),
@@ -203,7 +274,9 @@ export const noteLexicon = pgTable('note_lexicon', {
 export const noteWord = pgTable(
   'note_word',
   {
-    noteId: uuid('note_id').notNull().references(() => note.id, { onDelete: 'cascade' }),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => note.id, { onDelete: 'cascade' }),
     lemma: text('lemma').notNull(),
     occurrences: integer('occurrences').notNull(),
   },

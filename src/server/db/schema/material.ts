@@ -8,7 +8,10 @@ export const MATERIAL_STATUSES = ['pending', 'processing', 'ready', 'failed'] as
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 export type MaterialEngine = 'offline' | 'llm';
 
-export type Slice = { page: number; lines: { lineIndex: number; text: string; translation: string | null; start: number; end: number }[] };
+export type Slice = {
+  page: number;
+  lines: { lineIndex: number; text: string; translation: string | null; start: number; end: number }[];
+};
 export type StudyGuide = {
   summary: string;
   keyVocabulary: { lemma: string; translation: string | null; lineIndex: number }[];
@@ -19,7 +22,9 @@ export type StudyGuide = {
 
 /** The study material of a note and the visible status of its generation. */
 export const noteMaterial = pgTable('note_material', {
-  noteId: uuid('note_id').primaryKey().references(() => note.id, { onDelete: 'cascade' }),
+  noteId: uuid('note_id')
+    .primaryKey()
+    .references(() => note.id, { onDelete: 'cascade' }),
   status: text('status').$type<MaterialStatus>().notNull().default('pending'),
   progress: integer('progress').notNull().default(0),
   message: text('message'),
@@ -27,16 +32,25 @@ export const noteMaterial = pgTable('note_material', {
   slices: jsonb('slices').$type<Slice[]>(),
   studyGuide: jsonb('study_guide').$type<StudyGuide>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /** Word and sentence flashcards; `lineIndex` is the note line (the spec's sentenceId) they came from. */
 export const flashcard = pgTable(
   'flashcard',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    noteId: uuid('note_id').notNull().references(() => note.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => note.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'word' | 'sentence'>().notNull(),
     /** The word as it appeared, or the sentence. */
     front: text('front').notNull(),
@@ -66,9 +80,15 @@ export const flashcard = pgTable(
 export const grammarNote = pgTable(
   'grammar_note',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    noteId: uuid('note_id').notNull().references(() => note.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => note.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     pointId: text('point_id').notNull(),
     language: text('language').notNull(),
     explanationLanguage: text('explanation_language').notNull(),
@@ -82,8 +102,12 @@ export const grammarNote = pgTable(
 
 /** A short new text reusing a grammar point and the video's words; regenerating adds a new one. */
 export const grammarStory = pgTable('grammar_story', {
-  id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-  grammarNoteId: uuid('grammar_note_id').notNull().references(() => grammarNote.id, { onDelete: 'cascade' }),
+  id: uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7()),
+  grammarNoteId: uuid('grammar_note_id')
+    .notNull()
+    .references(() => grammarNote.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
   translation: text('translation'),
   engine: text('engine').$type<MaterialEngine>().notNull(),
@@ -94,8 +118,12 @@ export const grammarStory = pgTable('grammar_story', {
 export const usageEvent = pgTable(
   'usage_event',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'note' | 'full_script' | 'material' | 'story' | 'translation' | 'speech'>().notNull(),
     noteId: uuid('note_id'),
     engine: text('engine'),

@@ -5,7 +5,13 @@ import { user } from './auth.ts';
 
 export type StoredWord = { text: string; start: number; end: number };
 export type StoredLine = { start: number; end: number; text: string; words: StoredWord[]; translation?: string };
-export type StoredTrack = { languageCode: string; name: string; kind: 'asr' | 'manual'; baseUrl: string; isTranslatable: boolean };
+export type StoredTrack = {
+  languageCode: string;
+  name: string;
+  kind: 'asr' | 'manual';
+  baseUrl: string;
+  isTranslatable: boolean;
+};
 
 export const NOTE_TYPES = ['one_minute_clip', 'full_script', 'subtitle_import'] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
@@ -30,8 +36,12 @@ export const video = pgTable('video', {
 export const transcript = pgTable(
   'transcript',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    videoId: text('video_id').notNull().references(() => video.videoId, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => video.videoId, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     kind: text('kind').$type<'asr' | 'manual'>().notNull(),
     lines: jsonb('lines').$type<StoredLine[]>().notNull(),
@@ -44,7 +54,9 @@ export const transcript = pgTable(
 export const transcriptTranslation = pgTable(
   'transcript_translation',
   {
-    transcriptId: uuid('transcript_id').notNull().references(() => transcript.id, { onDelete: 'cascade' }),
+    transcriptId: uuid('transcript_id')
+      .notNull()
+      .references(() => transcript.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     lines: jsonb('lines').$type<(string | null)[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,8 +68,12 @@ export const transcriptTranslation = pgTable(
 export const note = pgTable(
   'note',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     videoId: text('video_id'),
     type: text('type').$type<NoteType>().notNull(),
     title: text('title').notNull(),
@@ -77,8 +93,12 @@ export const note = pgTable(
 export const noteGeneration = pgTable(
   'note_generation',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
-    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     videoId: text('video_id').notNull(),
     type: text('type').$type<NoteType>().notNull(),
     startAt: integer('start_at').notNull().default(0),
@@ -91,7 +111,10 @@ export const noteGeneration = pgTable(
     message: text('message'),
     noteId: uuid('note_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   // One running generation per user, video, type and start: asking again returns the same job.
   (t) => [

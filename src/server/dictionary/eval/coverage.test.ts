@@ -18,10 +18,18 @@ describe('dictionary coverage evaluation', () => {
     const translator: Translator = {
       translate: async ({ text, context }) => {
         seen.push(context);
-        return { text, translation: text === 'coffee' ? 'Kaffee' : null, alternatives: [], provider: text === 'coffee' ? 'dictionary' : 'none' };
+        return {
+          text,
+          translation: text === 'coffee' ? 'Kaffee' : null,
+          alternatives: [],
+          provider: text === 'coffee' ? 'dictionary' : 'none',
+        };
       },
     };
-    const result = await measureCoverage(translator, 'en', 'de', [{ surface: 'coffee', sentence: 'Coffee first.' }, { surface: 'oatmeal', sentence: 'Then oatmeal.' }]);
+    const result = await measureCoverage(translator, 'en', 'de', [
+      { surface: 'coffee', sentence: 'Coffee first.' },
+      { surface: 'oatmeal', sentence: 'Then oatmeal.' },
+    ]);
     expect(result).toEqual({ from: 'en', to: 'de', words: 2, covered: 1, share: 0.5, missed: ['oatmeal'] });
     expect(seen).toEqual(['Coffee first.', 'Then oatmeal.']);
   });

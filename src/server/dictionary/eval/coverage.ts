@@ -5,11 +5,18 @@ import type { Translator } from '../../providers/translate/types.ts';
 
 /** Source → target pairs measured, each on the held-out passage of its source language. */
 export const COVERAGE_PAIRS = [
-  ['de', 'en'], ['ja', 'en'], ['fr', 'en'], ['es', 'en'],
-  ['en', 'de'], ['en', 'fr'], ['en', 'es'], ['en', 'ja'],
+  ['de', 'en'],
+  ['ja', 'en'],
+  ['fr', 'en'],
+  ['es', 'en'],
+  ['en', 'de'],
+  ['en', 'fr'],
+  ['en', 'es'],
+  ['en', 'ja'],
 ] as const satisfies readonly (readonly [LearningLanguage, string])[];
 
-export const passage = (lang: LearningLanguage) => readFileSync(join(import.meta.dirname, 'passages', `${lang}.txt`), 'utf8');
+export const passage = (lang: LearningLanguage) =>
+  readFileSync(join(import.meta.dirname, 'passages', `${lang}.txt`), 'utf8');
 
 /** A word a learner might click: its spelling and the sentence around it. */
 export type ContentWord = { surface: string; sentence: string };
@@ -36,7 +43,12 @@ export function contentWords(engine: LanguageEngine, text: string, lang: Learnin
 export type Coverage = { from: string; to: string; words: number; covered: number; share: number; missed: string[] };
 
 /** The share of content words the translator answers (with the sentence as context, as the app sends it). */
-export async function measureCoverage(translator: Translator, from: string, to: string, words: ContentWord[]): Promise<Coverage> {
+export async function measureCoverage(
+  translator: Translator,
+  from: string,
+  to: string,
+  words: ContentWord[],
+): Promise<Coverage> {
   let covered = 0;
   const missed: string[] = [];
   for (const word of words) {

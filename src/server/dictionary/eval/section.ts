@@ -36,20 +36,41 @@ export function dictionaryCoverageSection(printTable: PrintTable) {
         // No cache: every occurrence is really looked up.
         const rows: Row[] = [];
         const misses: string[] = [];
-        const measure = async (translator: Translator, from: (typeof COVERAGE_PAIRS)[number][0], to: string, label: string) => {
+        const measure = async (
+          translator: Translator,
+          from: (typeof COVERAGE_PAIRS)[number][0],
+          to: string,
+          label: string,
+        ) => {
           const source = sourceName(findPair(from, to)!);
-          const [imported] = await database.db.select({ id: dictionaryEntry.id }).from(dictionaryEntry).where(eq(dictionaryEntry.source, source)).limit(1);
-          if (!imported) return rows.push({ pair: `${from}→${to}`, engines: label, words: '-', covered: '-', share: 'not imported (npm run dict:import)' });
+          const [imported] = await database.db
+            .select({ id: dictionaryEntry.id })
+            .from(dictionaryEntry)
+            .where(eq(dictionaryEntry.source, source))
+            .limit(1);
+          if (!imported)
+            return rows.push({
+              pair: `${from}→${to}`,
+              engines: label,
+              words: '-',
+              covered: '-',
+              share: 'not imported (npm run dict:import)',
+            });
           const result = await measureCoverage(translator, from, to, contentWords(engine, passage(from), from));
           const share = `${(result.share * 100).toFixed(1)}%${result.share < GOAL ? ' (below 90%)' : ''}`;
           rows.push({ pair: `${from}→${to}`, engines: label, words: result.words, covered: result.covered, share });
           if (result.missed.length) misses.push(`${from}→${to} (${label}) missed: ${result.missed.join(', ')}`);
         };
-        for (const [from, to] of COVERAGE_PAIRS) await measure(createTranslator({ providers: [dictionary] }), from, to, sourceName(findPair(from, to)!));
+        for (const [from, to] of COVERAGE_PAIRS)
+          await measure(createTranslator({ providers: [dictionary] }), from, to, sourceName(findPair(from, to)!));
         const apertium = findExecutable('apertium');
         if (apertium) {
           const chain = createTranslator({ providers: [dictionary, apertiumProvider(apertium)] });
-          for (const [from, to] of [['es', 'en'], ['en', 'es']] as const) await measure(chain, from, to, `${sourceName(findPair(from, to)!)} + apertium`);
+          for (const [from, to] of [
+            ['es', 'en'],
+            ['en', 'es'],
+          ] as const)
+            await measure(chain, from, to, `${sourceName(findPair(from, to)!)} + apertium`);
         }
         printTable(this.name, rows);
         if (process.argv.includes('--misses')) for (const line of misses) console.log(line);

@@ -12,7 +12,11 @@ export function dictzip(data: Buffer, chunkLength: number): Buffer {
   const chunks: Buffer[] = [];
   for (let at = 0; at < data.length; at += chunkLength) {
     const last = at + chunkLength >= data.length;
-    chunks.push(deflateRawSync(data.subarray(at, at + chunkLength), { finishFlush: last ? constants.Z_FINISH : constants.Z_FULL_FLUSH }));
+    chunks.push(
+      deflateRawSync(data.subarray(at, at + chunkLength), {
+        finishFlush: last ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
+      }),
+    );
   }
   const ra = Buffer.alloc(4 + 6 + chunks.length * 2);
   ra.write('RA', 0, 'latin1');
@@ -20,7 +24,7 @@ export function dictzip(data: Buffer, chunkLength: number): Buffer {
   ra.writeUInt16LE(1, 4);
   ra.writeUInt16LE(chunkLength, 6);
   ra.writeUInt16LE(chunks.length, 8);
-  chunks.forEach((chunk, i) => ra.writeUInt16LE(chunk.length, 10 + i * 2));
+  for (const [i, chunk] of chunks.entries()) ra.writeUInt16LE(chunk.length, 10 + i * 2);
   const header = Buffer.from([0x1f, 0x8b, 8, 4 | 8, 0, 0, 0, 0, 2, 3]);
   const extraLength = Buffer.alloc(2);
   extraLength.writeUInt16LE(ra.length);
@@ -32,13 +36,22 @@ export function dictzip(data: Buffer, chunkLength: number): Buffer {
 }
 
 /** dictd's folding for index keys: lower-case, punctuation dropped. */
-const indexKey = (headword: string) => headword.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '').trim();
+const indexKey = (headword: string) =>
+  headword
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .trim();
 
 /**
  * Writes `freedict-<name>.index` and `.dict.dz` for the given entry texts (each indexed under its
  * first line's headword, as dictfmt does), in dictzip form or as plain gzip.
  */
-export function writeDictdFiles(dir: string, name: string, entries: string[], options: { chunkLength?: number; plainGzip?: boolean } = {}): void {
+export function writeDictdFiles(
+  dir: string,
+  name: string,
+  entries: string[],
+  options: { chunkLength?: number; plainGzip?: boolean } = {},
+): void {
   const parts: Buffer[] = [];
   const index: string[] = [`00databaseshort\t${encodeDictdNumber(0)}\t${encodeDictdNumber(10)}`];
   let offset = 0;
@@ -51,5 +64,8 @@ export function writeDictdFiles(dir: string, name: string, entries: string[], op
   }
   const data = Buffer.concat(parts);
   writeFileSync(join(dir, `freedict-${name}.index`), `${index.sort().join('\n')}\n`);
-  writeFileSync(join(dir, `freedict-${name}.dict.dz`), options.plainGzip ? gzipSync(data) : dictzip(data, options.chunkLength ?? 64));
+  writeFileSync(
+    join(dir, `freedict-${name}.dict.dz`),
+    options.plainGzip ? gzipSync(data) : dictzip(data, options.chunkLength ?? 64),
+  );
 }

@@ -9,7 +9,16 @@ type Entry = [headword: string, glosses: string[], pos?: string | null, rank?: n
 export async function insertEntries(db: Db, pairName: string, entries: Entry[]): Promise<void> {
   const [from, to] = pairName.split('>') as [string, string];
   const pair = findPair(from, to)!;
-  await db.insert(dictionaryEntry).values(entries.map(([headword, glosses, pos = null, rank = 0]) => ({
-    sourceLang: pair.from, targetLang: pair.to, headword, headwordNormalized: normalizeHeadword(headword), pos, glosses, rank, source: sourceName(pair),
-  })));
+  await db.insert(dictionaryEntry).values(
+    entries.map(([headword, glosses, pos = null, rank = 0]) => ({
+      sourceLang: pair.from,
+      targetLang: pair.to,
+      headword,
+      headwordNormalized: normalizeHeadword(headword),
+      pos,
+      glosses,
+      rank,
+      source: sourceName(pair),
+    })),
+  );
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /** One Anki note: the texts are plain (escaped here), `audio` is a media file name in the package. */
-export type AnkiNote = { guid: string; front: string; back: string; context: string[]; audio: string | null; tags: string[] };
+export type AnkiNote = {
+  guid: string;
+  front: string;
+  back: string;
+  context: string[];
+  audio: string | null;
+  tags: string[];
+};
 
 export const FIELD_NAMES = ['Front', 'Back', 'Context', 'Audio'] as const;
 export const MODEL_NAME = 'LingoClip';
@@ -29,13 +36,20 @@ export function ankiGuid(key: string): string {
 }
 
 /** Anki's field checksum: the first 8 hex digits of the sha1 of the first field's text, as an integer. */
-export const fieldChecksum = (text: string) => Number.parseInt(createHash('sha1').update(text, 'utf8').digest('hex').slice(0, 8), 16);
+export const fieldChecksum = (text: string) =>
+  Number.parseInt(createHash('sha1').update(text, 'utf8').digest('hex').slice(0, 8), 16);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The fields as stored: HTML, joined by the unit separator. */
 export const noteFields = (n: AnkiNote) =>
-  [escapeHtml(n.front), escapeHtml(n.back), n.context.map(escapeHtml).join('<br>'), n.audio ? `[sound:${n.audio}]` : ''].join('\x1f');
+  [
+    escapeHtml(n.front),
+    escapeHtml(n.back),
+    n.context.map(escapeHtml).join('<br>'),
+    n.audio ? `[sound:${n.audio}]` : '',
+  ].join('\x1f');
 
 /** Anki tags: no spaces inside a tag; stored space-separated with a space at each end. */
 export const tagString = (tags: string[]) => {
@@ -65,28 +79,74 @@ const CSS = `.card { font-family: arial, sans-serif; font-size: 24px; text-align
 
 function model(deckId: number, mod: number) {
   return {
-    id: MODEL_ID, name: MODEL_NAME, type: 0, mod, usn: -1, sortf: 0, did: deckId, tags: [], vers: [],
-    flds: FIELD_NAMES.map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20, media: [] })),
-    tmpls: [{
-      name: 'Card 1', ord: 0, did: null, bqfmt: '', bafmt: '',
-      qfmt: '<div class="front">{{Front}}</div>\n{{Audio}}',
-      afmt: '{{FrontSide}}\n<hr id="answer">\n<div class="back">{{Back}}</div>\n{{#Context}}<div class="context">{{Context}}</div>{{/Context}}',
-    }],
-    css: CSS, latexPre: '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
-    latexPost: '\\end{document}', latexsvg: false,
+    id: MODEL_ID,
+    name: MODEL_NAME,
+    type: 0,
+    mod,
+    usn: -1,
+    sortf: 0,
+    did: deckId,
+    tags: [],
+    vers: [],
+    flds: FIELD_NAMES.map((name, ord) => ({
+      name,
+      ord,
+      sticky: false,
+      rtl: false,
+      font: 'Arial',
+      size: 20,
+      media: [],
+    })),
+    tmpls: [
+      {
+        name: 'Card 1',
+        ord: 0,
+        did: null,
+        bqfmt: '',
+        bafmt: '',
+        qfmt: '<div class="front">{{Front}}</div>\n{{Audio}}',
+        afmt: '{{FrontSide}}\n<hr id="answer">\n<div class="back">{{Back}}</div>\n{{#Context}}<div class="context">{{Context}}</div>{{/Context}}',
+      },
+    ],
+    css: CSS,
+    latexPre:
+      '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
+    latexPost: '\\end{document}',
+    latexsvg: false,
     // Card 1 exists when Front is not empty.
     req: [[0, 'any', [0]]],
   };
 }
 
 const deck = (id: number, name: string, mod: number) => ({
-  id, name, desc: '', mod, usn: -1, collapsed: false, browserCollapsed: false, conf: 1, dyn: 0, extendNew: 10, extendRev: 50,
-  newToday: [0, 0], revToday: [0, 0], lrnToday: [0, 0], timeToday: [0, 0],
+  id,
+  name,
+  desc: '',
+  mod,
+  usn: -1,
+  collapsed: false,
+  browserCollapsed: false,
+  conf: 1,
+  dyn: 0,
+  extendNew: 10,
+  extendRev: 50,
+  newToday: [0, 0],
+  revToday: [0, 0],
+  lrnToday: [0, 0],
+  timeToday: [0, 0],
 });
 
 const DECK_OPTIONS = {
   1: {
-    id: 1, name: 'Default', mod: 0, usn: 0, maxTaken: 60, autoplay: true, timer: 0, replayq: true, dyn: false,
+    id: 1,
+    name: 'Default',
+    mod: 0,
+    usn: 0,
+    maxTaken: 60,
+    autoplay: true,
+    timer: 0,
+    replayq: true,
+    dyn: false,
     new: { delays: [1, 10], ints: [1, 4, 7], initialFactor: 2500, order: 1, perDay: 20, bury: true, separate: true },
     rev: { perDay: 200, ease4: 1.3, fuzz: 0.05, ivlFct: 1, maxIvl: 36500, bury: true, minSpace: 1 },
     lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 },
@@ -116,14 +176,33 @@ function writeInto(db: DatabaseSync, deckName: string, notes: AnkiNote[], now: D
   const deckId = stableId(`lingoclip:deck:${deckName}`);
   db.exec(SCHEMA);
   db.exec('begin');
-  const conf = { nextPos: notes.length + 1, estTimes: true, activeDecks: [deckId], sortType: 'noteFld', timeLim: 0, sortBackwards: false, addToCur: true, curDeck: deckId, newBury: true, newSpread: 0, dueCounts: true, curModel: String(MODEL_ID), collapseTime: 1200 };
+  const conf = {
+    nextPos: notes.length + 1,
+    estTimes: true,
+    activeDecks: [deckId],
+    sortType: 'noteFld',
+    timeLim: 0,
+    sortBackwards: false,
+    addToCur: true,
+    curDeck: deckId,
+    newBury: true,
+    newSpread: 0,
+    dueCounts: true,
+    curModel: String(MODEL_ID),
+    collapseTime: 1200,
+  };
   db.prepare('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)').run(
-    Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 1000), ms, ms,
-    JSON.stringify(conf), JSON.stringify({ [MODEL_ID]: model(deckId, sec) }),
-    JSON.stringify({ 1: deck(1, 'Default', sec), [deckId]: deck(deckId, deckName, sec) }), JSON.stringify(DECK_OPTIONS), '{}',
+    Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 1000),
+    ms,
+    ms,
+    JSON.stringify(conf),
+    JSON.stringify({ [MODEL_ID]: model(deckId, sec) }),
+    JSON.stringify({ 1: deck(1, 'Default', sec), [deckId]: deck(deckId, deckName, sec) }),
+    JSON.stringify(DECK_OPTIONS),
+    '{}',
   );
-  const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, \'\')');
-  const insertCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, \'\')');
+  const insertNote = db.prepare("insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')");
+  const insertCard = db.prepare("insert into cards values (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')");
   notes.forEach((n, i) => {
     // Ids are creation times in ms in Anki; consecutive ones keep the export's order.
     const id = ms + i;

@@ -21,18 +21,21 @@ const FLOORS: Record<LearningLanguage, { tokenF1: number; lemma: number; heldOut
   ja: { tokenF1: 0.95, lemma: 0.93, heldOutLemma: 0.93, stop: 0.95 },
 };
 
-describe.each(Object.entries(EVAL_SETS) as [LearningLanguage, (typeof EVAL_SETS)[LearningLanguage]][])('%s evaluation', (lang, { tuning, heldOut }) => {
-  it('segments, lemmatizes and spots stop-words above its floors', () => {
-    const score = scoreLanguage(engine, lang, tuning);
-    expect(score.tokenF1).toBeGreaterThan(FLOORS[lang].tokenF1);
-    expect(score.lemmaAccuracy).toBeGreaterThan(FLOORS[lang].lemma);
-    expect(score.stopPrecision).toBeGreaterThan(FLOORS[lang].stop);
-  });
+describe.each(Object.entries(EVAL_SETS) as [LearningLanguage, (typeof EVAL_SETS)[LearningLanguage]][])(
+  '%s evaluation',
+  (lang, { tuning, heldOut }) => {
+    it('segments, lemmatizes and spots stop-words above its floors', () => {
+      const score = scoreLanguage(engine, lang, tuning);
+      expect(score.tokenF1).toBeGreaterThan(FLOORS[lang].tokenF1);
+      expect(score.lemmaAccuracy).toBeGreaterThan(FLOORS[lang].lemma);
+      expect(score.stopPrecision).toBeGreaterThan(FLOORS[lang].stop);
+    });
 
-  it('holds up on the held-out sentences', () => {
-    const score = scoreLanguage(engine, lang, heldOut);
-    expect(score.tokenF1).toBeGreaterThan(FLOORS[lang].tokenF1);
-    expect(score.lemmaAccuracy).toBeGreaterThan(FLOORS[lang].heldOutLemma);
-    expect(score.stopPrecision).toBeGreaterThan(FLOORS[lang].stop);
-  });
-});
+    it('holds up on the held-out sentences', () => {
+      const score = scoreLanguage(engine, lang, heldOut);
+      expect(score.tokenF1).toBeGreaterThan(FLOORS[lang].tokenF1);
+      expect(score.lemmaAccuracy).toBeGreaterThan(FLOORS[lang].heldOutLemma);
+      expect(score.stopPrecision).toBeGreaterThan(FLOORS[lang].stop);
+    });
+  },
+);

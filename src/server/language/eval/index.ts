@@ -9,4 +9,12 @@ import * as ru from './ru.ts';
 import type { EvalCase } from './score.ts';
 
 /** Per language: the sentences the rules were tuned on, and held-out ones written after. */
-export const EVAL_SETS: Record<LearningLanguage, { tuning: EvalCase[]; heldOut: EvalCase[] }> = { en, fr, de, es, ru, ko, ja };
+export const EVAL_SETS: Record<LearningLanguage, { tuning: EvalCase[]; heldOut: EvalCase[] }> = {
+  en,
+  fr,
+  de,
+  es,
+  ru,
+  ko,
+  ja,
+};

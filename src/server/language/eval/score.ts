@@ -44,7 +44,14 @@ export function parseExpected(text: string, expected: string, lang: LearningLang
     const start = text.indexOf(surface, cursor);
     if (start < 0) throw new Error(`eval data: "${surface}" not found after offset ${cursor} in "${text}"`);
     cursor = start + surface.length;
-    tokens.push({ surface, start, end: cursor, lemma: lemma ?? (lang === 'de' ? surface : surface.toLowerCase()), stop, scored: scored && !stop });
+    tokens.push({
+      surface,
+      start,
+      end: cursor,
+      lemma: lemma ?? (lang === 'de' ? surface : surface.toLowerCase()),
+      stop,
+      scored: scored && !stop,
+    });
   }
   return tokens;
 }
@@ -95,7 +102,8 @@ export function scoreLanguage(engine: LanguageEngine, lang: LearningLanguage, ca
     producedTokens: producedCount,
     tokenPrecision,
     tokenRecall,
-    tokenF1: tokenPrecision + tokenRecall === 0 ? 0 : (2 * tokenPrecision * tokenRecall) / (tokenPrecision + tokenRecall),
+    tokenF1:
+      tokenPrecision + tokenRecall === 0 ? 0 : (2 * tokenPrecision * tokenRecall) / (tokenPrecision + tokenRecall),
     lemmaTotal,
     lemmaAccuracy: ratio(lemmaRight, lemmaTotal),
     stopPrecision: ratio(stopFlaggedRight, stopFlagged),

@@ -26,12 +26,64 @@ const COPULA = (
 
 /** Contracted pronoun + particle: 난 = 나는, 이건 = 이것은. One token, lemma of the pronoun. */
 const CONTRACTIONS: Record<string, string> = {
-  난: '나', 날: '나', 넌: '너', 널: '너', 전: '저', 절: '저', 내가: '나', 네가: '너', 제가: '저', 이건: '이것', 그건: '그것', 저건: '저것',
-  이게: '이것', 그게: '그것', 저게: '저것', 이걸: '이것', 그걸: '그것', 저걸: '저것', 뭘: '뭐', 뭔: '뭐', 누가: '누구', 내: '나', 제: '저', 네: '네',
+  난: '나',
+  날: '나',
+  넌: '너',
+  널: '너',
+  전: '저',
+  절: '저',
+  내가: '나',
+  네가: '너',
+  제가: '저',
+  이건: '이것',
+  그건: '그것',
+  저건: '저것',
+  이게: '이것',
+  그게: '그것',
+  저게: '저것',
+  이걸: '이것',
+  그걸: '그것',
+  저걸: '저것',
+  뭘: '뭐',
+  뭔: '뭐',
+  누가: '누구',
+  내: '나',
+  제: '저',
+  네: '네',
 };
 
 /** Particles nouns rarely end in; an unknown word ending in one is taken as noun + particle. */
-const CORE_PARTICLES = new Set(['은', '는', '이', '가', '을', '를', '에', '에서', '에게', '한테', '로', '으로', '의', '와', '과', '도', '만', '까지', '부터', '처럼', '보다', '하고', '랑', '이랑', '께서', '에서는', '에는', '으로는', '에게는']);
+const CORE_PARTICLES = new Set([
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '에',
+  '에서',
+  '에게',
+  '한테',
+  '로',
+  '으로',
+  '의',
+  '와',
+  '과',
+  '도',
+  '만',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '하고',
+  '랑',
+  '이랑',
+  '께서',
+  '에서는',
+  '에는',
+  '으로는',
+  '에게는',
+]);
 
 export function analyzeEojeol(word: string, lexicon: Lexicon): KoreanPart[] {
   const whole = lexicon.get(word);
@@ -75,12 +127,12 @@ function knownPredicate(word: string, lexicon: Lexicon): Reading | null {
 
 /** 공부하다 is a verb because 공부 is a noun, even when the list only has the noun. */
 function predicateEntry(stem: string, lexicon: Lexicon): Pick<LexiconEntry, 'lemma' | 'pos' | 'rank'> | null {
-  const entry = lexicon.get(stem + '다');
+  const entry = lexicon.get(`${stem}다`);
   if (entry && (entry.pos === 'verb' || entry.pos === 'adj' || entry.pos === 'aux')) return entry;
   for (const light of ['하', '되', '시키']) {
     if (!stem.endsWith(light) || stem.length <= light.length) continue;
     const noun = lexicon.get(stem.slice(0, -light.length));
-    if (noun?.pos === 'noun') return { lemma: stem + '다', pos: 'verb', rank: noun.rank };
+    if (noun?.pos === 'noun') return { lemma: `${stem}다`, pos: 'verb', rank: noun.rank };
   }
   return null;
 }
@@ -91,7 +143,14 @@ function knownNominal(word: string, lexicon: Lexicon): Reading | null {
     for (const noun of host.endsWith('들') && host.length > 1 ? [host, host.slice(0, -1)] : [host]) {
       const entry = lexicon.get(noun) ?? (CONTRACTIONS[noun] ? lexicon.get(CONTRACTIONS[noun]) : undefined);
       if (entry && !NOT_NOMINAL.has(entry.pos)) {
-        return { parts: [{ text: host, lemma: entry.lemma, pos: entry.pos, known: true }, { text: ending, lemma, pos, known: true }], rank: entry.rank, stop: entry.stop };
+        return {
+          parts: [
+            { text: host, lemma: entry.lemma, pos: entry.pos, known: true },
+            { text: ending, lemma, pos, known: true },
+          ],
+          rank: entry.rank,
+          stop: entry.stop,
+        };
       }
     }
   }
@@ -111,8 +170,48 @@ function* nominalEndings(word: string): Generator<[ending: string, lemma: string
  */
 const AFTER_CONSONANT_BUT_RIEUL = new Set(['으로', '으로는', '으로도', '으로부터']);
 const AFTER_VOWEL_OR_RIEUL = new Set(['로', '로는', '로도', '로부터']);
-const AFTER_CONSONANT = new Set(['이', '은', '을', '이랑', '이나', '이든', '이라도', '이라고', '과', '아', '이에요', '이야', '이었어요', '이었다', '이었습니다', '이었는데', '이라서', '이라면', '이라']);
-const AFTER_VOWEL = new Set(['가', '는', '를', '랑', '나', '든', '라도', '라고', '와', '야', '예요', '였어요', '였다', '였습니다', '였는데', '였고', '라서', '라면', '라']);
+const AFTER_CONSONANT = new Set([
+  '이',
+  '은',
+  '을',
+  '이랑',
+  '이나',
+  '이든',
+  '이라도',
+  '이라고',
+  '과',
+  '아',
+  '이에요',
+  '이야',
+  '이었어요',
+  '이었다',
+  '이었습니다',
+  '이었는데',
+  '이라서',
+  '이라면',
+  '이라',
+]);
+const AFTER_VOWEL = new Set([
+  '가',
+  '는',
+  '를',
+  '랑',
+  '나',
+  '든',
+  '라도',
+  '라고',
+  '와',
+  '야',
+  '예요',
+  '였어요',
+  '였다',
+  '였습니다',
+  '였는데',
+  '였고',
+  '라서',
+  '라면',
+  '라',
+]);
 
 function fits(word: string, ending: string): boolean {
   if (!word.endsWith(ending) || word.length <= ending.length) return false;
@@ -130,13 +229,24 @@ function guess(word: string): KoreanPart[] {
   // The most peeled stem, then the longest ending: 말씀하셨어요 → 말씀하, 소개할게요 → 소개하 (ㄹ게요).
   const strong = predicateParses(word)
     .filter((parse) => parse.strong)
-    .reduce<PredicateParse | null>((best, parse) => (!best || parse.stem.length < best.stem.length || (parse.stem.length === best.stem.length && parse.ending.length > best.ending.length) ? parse : best), null);
-  if (strong) return [{ text: word, lemma: strong.stem + '다', pos: 'verb', known: false }];
+    .reduce<PredicateParse | null>(
+      (best, parse) =>
+        !best ||
+        parse.stem.length < best.stem.length ||
+        (parse.stem.length === best.stem.length && parse.ending.length > best.ending.length)
+          ? parse
+          : best,
+      null,
+    );
+  if (strong) return [{ text: word, lemma: `${strong.stem}다`, pos: 'verb', known: false }];
   for (const particle of PARTICLES) {
     if (CORE_PARTICLES.has(particle) && fits(word, particle)) {
       const host = word.slice(0, -particle.length);
       const lemma = host.endsWith('들') && host.length > 1 ? host.slice(0, -1) : host;
-      return [{ text: host, lemma, pos: 'noun', known: false }, { text: particle, lemma: particle, pos: 'adp', known: true }];
+      return [
+        { text: host, lemma, pos: 'noun', known: false },
+        { text: particle, lemma: particle, pos: 'adp', known: true },
+      ];
     }
   }
   return [{ text: word, lemma: word, pos: 'noun', known: false }];

@@ -28,12 +28,57 @@ const INFINITIVE_ENDINGS = ['요', '', '서', '도', '야', '야지', '라'];
 
 /** Endings whose first consonant sits in the stem's last syllable: 갑니다 = 가 + ㅂ니다. */
 const FUSED_ENDINGS: [final: string, rest: string][] = [
-  ['ㅂ', '니다'], ['ㅂ', '니까'], ['ㅂ', '시다'], ['ㄴ', '다'], ['ㄴ', '다고'], ['ㄴ', '다면'], ['ㄴ', '데'], ['ㄴ', '데요'], ['ㄴ', '지'],
-  ['ㄴ', ''], ['ㄹ', ''], ['ㄹ', '까'], ['ㄹ', '까요'], ['ㄹ', '게'], ['ㄹ', '게요'], ['ㄹ', '래'], ['ㄹ', '래요'], ['ㄹ', '지'], ['ㄹ', '수록'], ['ㅁ', ''],
+  ['ㅂ', '니다'],
+  ['ㅂ', '니까'],
+  ['ㅂ', '시다'],
+  ['ㄴ', '다'],
+  ['ㄴ', '다고'],
+  ['ㄴ', '다면'],
+  ['ㄴ', '데'],
+  ['ㄴ', '데요'],
+  ['ㄴ', '지'],
+  ['ㄴ', ''],
+  ['ㄹ', ''],
+  ['ㄹ', '까'],
+  ['ㄹ', '까요'],
+  ['ㄹ', '게'],
+  ['ㄹ', '게요'],
+  ['ㄹ', '래'],
+  ['ㄹ', '래요'],
+  ['ㄹ', '지'],
+  ['ㄹ', '수록'],
+  ['ㅁ', ''],
 ];
 
 /** Endings that nouns often end in too (바다, 최고, 과자), so they alone don't make a predicate. */
-const WEAK_ENDINGS = new Set(['', '고', '기', '게', '지', '자', '도', '서', '면', '는', '은', '을', '다', '야', '라', '니', '네', '며', '던', '러', '아', '어', '여', 'ㄴ', 'ㄹ', 'ㅁ']);
+const WEAK_ENDINGS = new Set([
+  '',
+  '고',
+  '기',
+  '게',
+  '지',
+  '자',
+  '도',
+  '서',
+  '면',
+  '는',
+  '은',
+  '을',
+  '다',
+  '야',
+  '라',
+  '니',
+  '네',
+  '며',
+  '던',
+  '러',
+  '아',
+  '어',
+  '여',
+  'ㄴ',
+  'ㄹ',
+  'ㅁ',
+]);
 
 export function predicateParses(word: string): PredicateParse[] {
   const parses: PredicateParse[] = [];
@@ -77,7 +122,8 @@ function peelPrefinal(rest: string): [stem: string, viaPast: boolean][] {
   if (last?.final === 'ㅆ') {
     for (const stem of reverseInfinitive(withLast(rest, { final: '' }))) out.push([stem, true]);
   }
-  if (rest.endsWith('겠') && rest.length > 1) out.push(...peelPrefinal(rest.slice(0, -1)).map(([s]) => [s, true] as [string, boolean]));
+  if (rest.endsWith('겠') && rest.length > 1)
+    out.push(...peelPrefinal(rest.slice(0, -1)).map(([s]) => [s, true] as [string, boolean]));
   for (const [stem, viaPast] of [...out]) {
     if (stem.endsWith('으시') && stem.length > 2) out.push([stem.slice(0, -2), viaPast]);
     else if (stem.endsWith('시') && stem.length > 1) {
@@ -109,7 +155,7 @@ export function reverseInfinitive(form: string): string[] {
     case 'ㅓ':
       out.push(form); // 가 → 가, 서 → 서
       replaceVowel('ㅡ'); // 바빠 → 바쁘, 써 → 쓰
-      if (initial === 'ㄹ' && previous?.final === 'ㄹ') out.push(withLast(before, { final: '' }) + '르'); // 몰라 → 모르
+      if (initial === 'ㄹ' && previous?.final === 'ㄹ') out.push(`${withLast(before, { final: '' })}르`); // 몰라 → 모르
       break;
     case 'ㅘ':
       if (initial === 'ㅇ' && before) out.push(withLast(before, { final: 'ㅂ' })); // 도와 → 돕
@@ -155,7 +201,8 @@ function stemVariants(stem: string, ending: string): string[] {
   if (!last.final) {
     out.push(withLast(stem, { final: 'ㅅ' })); // 나으면 → 낫
     out.push(withLast(stem, { final: 'ㅎ' })); // 그런 → 그렇
-    if (last.initial === 'ㅇ' && last.vowel === 'ㅜ' && stem.length > 1) out.push(withLast(stem.slice(0, -1), { final: 'ㅂ' })); // 추운 → 춥
+    if (last.initial === 'ㅇ' && last.vowel === 'ㅜ' && stem.length > 1)
+      out.push(withLast(stem.slice(0, -1), { final: 'ㅂ' })); // 추운 → 춥
   }
   if (last.final === 'ㄹ') out.push(withLast(stem, { final: 'ㄷ' })); // 들으면 → 듣
   return out;

@@ -17,7 +17,10 @@ export interface Endings {
   subjunctive: string[];
 }
 
-export function irregularVerbs(endings: Endings, verbs: [infinitive: string, present: string, stems: StemSet][]): Map<string, string> {
+export function irregularVerbs(
+  endings: Endings,
+  verbs: [infinitive: string, present: string, stems: StemSet][],
+): Map<string, string> {
   const table = new Map<string, string>();
   const add = (form: string, lemma: string) => {
     if (form && !table.has(form)) table.set(form, lemma);

@@ -1,5 +1,14 @@
 import type { Pos } from '../types.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, firstKnownByRules, isAdjective, isVerb, parsePairs, rule } from './rules.ts';
+import {
+  type LemmaResult,
+  type Lemmatizer,
+  type SuffixRule,
+  firstKnownByRules,
+  isAdjective,
+  isVerb,
+  parsePairs,
+  rule,
+} from './rules.ts';
 
 /** Irregular verbs, plurals and comparisons; the rules below cannot reach these. */
 const IRREGULAR = parsePairs(`
@@ -34,15 +43,33 @@ would:wouldn't should:shouldn't could:couldn't must:mustn't need:needn't
 const compares = (pos: Pos) => pos === 'adj' || pos === 'adv';
 const verbOrNoun = (pos: Pos) => pos === 'verb' || pos === 'noun' || pos === 'aux';
 const RULES: SuffixRule[] = [
-  rule('ies', 'y'), rule('ied', 'y', verbOrNoun, 'verb'), rule('ier', 'y', isAdjective), rule('iest', 'y', isAdjective),
-  rule('ves', 'f'), rule('ves', 'fe'),
-  rule('sses', 'ss'), rule('xes', 'x'), rule('zes', 'z'), rule('ches', 'ch'), rule('shes', 'sh'), rule('oes', 'o'),
-  rule('s', '', undefined), rule('es', 'e'),
-  rule('ying', 'ie', isVerb, 'verb'), rule('ing', '', verbOrNoun, 'verb'), rule('ing', 'e', verbOrNoun, 'verb'),
+  rule('ies', 'y'),
+  rule('ied', 'y', verbOrNoun, 'verb'),
+  rule('ier', 'y', isAdjective),
+  rule('iest', 'y', isAdjective),
+  rule('ves', 'f'),
+  rule('ves', 'fe'),
+  rule('sses', 'ss'),
+  rule('xes', 'x'),
+  rule('zes', 'z'),
+  rule('ches', 'ch'),
+  rule('shes', 'sh'),
+  rule('oes', 'o'),
+  rule('s', '', undefined),
+  rule('es', 'e'),
+  rule('ying', 'ie', isVerb, 'verb'),
+  rule('ing', '', verbOrNoun, 'verb'),
+  rule('ing', 'e', verbOrNoun, 'verb'),
   ...doubled('ing', 'verb', verbOrNoun),
-  rule('ed', '', verbOrNoun, 'verb'), rule('d', '', verbOrNoun, 'verb'), ...doubled('ed', 'verb', verbOrNoun),
-  rule('est', '', compares), rule('st', '', compares), rule('er', '', compares), rule('r', '', compares),
-  ...doubled('er', 'adj', compares), ...doubled('est', 'adj', compares),
+  rule('ed', '', verbOrNoun, 'verb'),
+  rule('d', '', verbOrNoun, 'verb'),
+  ...doubled('ed', 'verb', verbOrNoun),
+  rule('est', '', compares),
+  rule('st', '', compares),
+  rule('er', '', compares),
+  rule('r', '', compares),
+  ...doubled('er', 'adj', compares),
+  ...doubled('est', 'adj', compares),
 ];
 
 /** running → run, stopped → stop, bigger → big. */
@@ -76,17 +103,18 @@ function guess(word: string): LemmaResult {
     const syllables = stem.match(VOWEL_GROUPS)?.length ?? 0;
     if (DOUBLED_CONSONANT.test(stem)) return stem.slice(0, -1);
     if (stem.endsWith('ell') && syllables > 1) return stem.slice(0, -1); // travelled, cancelled
-    if (SHORT_CVC.test(stem) && syllables === 1) return stem + 'e';
-    if (LOST_E.test(stem)) return stem + 'e';
+    if (SHORT_CVC.test(stem) && syllables === 1) return `${stem}e`;
+    if (LOST_E.test(stem)) return `${stem}e`;
     return stem;
   };
   if (word.length > 5 && word.endsWith('ing')) return { lemma: stemOf(word.slice(0, -3)), pos: 'verb', known: false };
-  if (word.length > 4 && word.endsWith('ied')) return { lemma: word.slice(0, -3) + 'y', pos: 'verb', known: false };
+  if (word.length > 4 && word.endsWith('ied')) return { lemma: `${word.slice(0, -3)}y`, pos: 'verb', known: false };
   if (word.length > 4 && word.endsWith('ed')) return { lemma: stemOf(word.slice(0, -2)), pos: 'verb', known: false };
   if (word.length > 4 && word.endsWith('ly')) return { lemma: word, pos: 'adv', known: false };
-  if (word.length > 4 && word.endsWith('ies')) return { lemma: word.slice(0, -3) + 'y', pos: 'noun', known: false };
+  if (word.length > 4 && word.endsWith('ies')) return { lemma: `${word.slice(0, -3)}y`, pos: 'noun', known: false };
   if (word.length > 4 && /(s|x|z|ch|sh)es$/.test(word)) return { lemma: word.slice(0, -2), pos: 'noun', known: false };
-  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|ous)$/.test(word)) return { lemma: word.slice(0, -1), pos: 'noun', known: false };
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|ous)$/.test(word))
+    return { lemma: word.slice(0, -1), pos: 'noun', known: false };
   if (/(ous|ful|ive|able|ible|al|ic|less|ish)$/.test(word)) return { lemma: word, pos: 'adj', known: false };
   return { lemma: word, pos: 'noun', known: false };
 }

@@ -1,5 +1,15 @@
 import type { Lexicon } from '../lexicon.ts';
-import { type LemmaResult, type Lemmatizer, type SuffixRule, capitalize, firstKnownByRules, isAdjective, isVerb, parsePairs, rule } from './rules.ts';
+import {
+  type LemmaResult,
+  type Lemmatizer,
+  type SuffixRule,
+  capitalize,
+  firstKnownByRules,
+  isAdjective,
+  isVerb,
+  parsePairs,
+  rule,
+} from './rules.ts';
 
 /** `infinitive preterite participle [other forms]`, one strong or mixed verb a line. */
 const STRONG_VERBS = `
@@ -118,7 +128,7 @@ function strongVerbTable(): Map<string, string> {
     const [infinitive, preterite, participle, others = ''] = line.split(' ');
     const forms = [infinitive, participle, ...others.split(',').filter(Boolean)];
     const e = /[sßzt]$/.test(preterite) ? 'e' : '';
-    forms.push(preterite, preterite + e + 'st', preterite + 'en', preterite + e + 't');
+    forms.push(preterite, `${preterite + e}st`, `${preterite}en`, `${preterite + e}t`);
     for (const form of forms) if (!table.has(form)) table.set(form, infinitive);
   }
   return table;
@@ -128,7 +138,22 @@ const STRONG = strongVerbTable();
 const AUXILIARIES = new Set(['sein', 'haben', 'werden', 'können', 'müssen', 'dürfen', 'sollen', 'wollen', 'mögen']);
 
 /** Articles and possessives by their endings: die/das/dem → der, seinem → sein, eure → euer. */
-const DETERMINERS = ['ein', 'kein', 'mein', 'dein', 'sein', 'ihr', 'unser', 'euer', 'dieser', 'jeder', 'jener', 'welcher', 'mancher', 'solcher'];
+const DETERMINERS = [
+  'ein',
+  'kein',
+  'mein',
+  'dein',
+  'sein',
+  'ihr',
+  'unser',
+  'euer',
+  'dieser',
+  'jeder',
+  'jener',
+  'welcher',
+  'mancher',
+  'solcher',
+];
 const DETERMINER_ENDINGS = ['', 'e', 'en', 'em', 'er', 'es'];
 function determiner(word: string): string | null {
   if (['der', 'die', 'das', 'dem', 'den', 'des'].includes(word)) return 'der';
@@ -146,21 +171,96 @@ hoch:höher,höhere,höheren,höchste,höchsten,hohe,hohen,hoher,hohes,hohem nah
 `);
 
 /** Particles of separable verbs: anfangen → fängt … an, angefangen, anzufangen. */
-export const SEPARABLE_PREFIXES = ['zurück', 'zusammen', 'vorbei', 'weiter', 'heraus', 'herein', 'hinaus', 'kennen', 'fest', 'fern', 'statt', 'heim', 'teil', 'hoch', 'los', 'weg', 'vor', 'nach', 'mit', 'ein', 'auf', 'aus', 'ab', 'an', 'bei', 'her', 'hin', 'um', 'zu'];
+export const SEPARABLE_PREFIXES = [
+  'zurück',
+  'zusammen',
+  'vorbei',
+  'weiter',
+  'heraus',
+  'herein',
+  'hinaus',
+  'kennen',
+  'fest',
+  'fern',
+  'statt',
+  'heim',
+  'teil',
+  'hoch',
+  'los',
+  'weg',
+  'vor',
+  'nach',
+  'mit',
+  'ein',
+  'auf',
+  'aus',
+  'ab',
+  'an',
+  'bei',
+  'her',
+  'hin',
+  'um',
+  'zu',
+];
 
-const VERB_RULES: SuffixRule[] = ['etest', 'etet', 'eten', 'ete', 'test', 'tet', 'ten', 'te', 'est', 'et', 'st', 'en', 'end', 'e', 't', 'n', ''].flatMap((ending) => [
+const VERB_RULES: SuffixRule[] = [
+  'etest',
+  'etet',
+  'eten',
+  'ete',
+  'test',
+  'tet',
+  'ten',
+  'te',
+  'est',
+  'et',
+  'st',
+  'en',
+  'end',
+  'e',
+  't',
+  'n',
+  '',
+].flatMap((ending) => [
   rule(ending, 'en', isVerb, 'verb'),
   rule(ending, 'n', isVerb, 'verb'), // wandern, lächeln
 ]);
 
 // -n/-r/-s/-m reach lemmas listed with their -e (nächsten → nächste, letzter → letzte).
-const ADJECTIVE_RULES: SuffixRule[] = ['esten', 'ester', 'estes', 'estem', 'este', 'sten', 'ster', 'stes', 'stem', 'ste', 'eren', 'erer', 'eres', 'erem', 'ere', 'er', 'en', 'em', 'es', 'e', 'st', 'n', 'r', 's', 'm'].map((ending) => rule(ending, '', isAdjective, 'adj'));
+const ADJECTIVE_RULES: SuffixRule[] = [
+  'esten',
+  'ester',
+  'estes',
+  'estem',
+  'este',
+  'sten',
+  'ster',
+  'stes',
+  'stem',
+  'ste',
+  'eren',
+  'erer',
+  'eres',
+  'erem',
+  'ere',
+  'er',
+  'en',
+  'em',
+  'es',
+  'e',
+  'st',
+  'n',
+  'r',
+  's',
+  'm',
+].map((ending) => rule(ending, '', isAdjective, 'adj'));
 
 const NOUN_ENDINGS = ['innen', 'nen', 'ern', 'en', 'er', 'es', 'se', 'n', 'e', 's', ''];
 
 const UMLAUT: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', Ä: 'A', Ö: 'O', Ü: 'U' };
 /** Plural umlaut on the last stressed vowel: Häuser → Haus, Mütter → Mutter, Bäume → Baum. */
-const withoutUmlaut = (word: string) => word.replace(/([äöüÄÖÜ])([^äöüÄÖÜ]*)$/, (_, vowel: string, rest: string) => UMLAUT[vowel] + rest);
+const withoutUmlaut = (word: string) =>
+  word.replace(/([äöüÄÖÜ])([^äöüÄÖÜ]*)$/, (_, vowel: string, rest: string) => UMLAUT[vowel] + rest);
 
 /**
  * German: nouns are written with a capital, so a capitalised word inside a sentence is analysed
@@ -182,7 +282,7 @@ function lemmatizeNoun(surface: string, lexicon: Lexicon): LemmaResult {
   for (const ending of NOUN_ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
     const stem = word.slice(0, word.length - ending.length);
-    for (const candidate of [ending === 'innen' || ending === 'nen' ? stem + 'in' : '', stem, withoutUmlaut(stem)]) {
+    for (const candidate of [ending === 'innen' || ending === 'nen' ? `${stem}in` : '', stem, withoutUmlaut(stem)]) {
       const entry = candidate && lexicon.get(candidate);
       if (entry && entry.pos === 'noun') return { lemma: entry.lemma, pos: 'noun', known: true };
     }
@@ -225,7 +325,11 @@ function lemmatizeLower(word: string, lexicon: Lexicon): LemmaResult {
   if (compared) return { lemma: compared, pos: lexicon.get(compared)?.pos ?? 'adj', known: true };
   const listed = lexicon.get(word);
   if (listed && listed.pos !== 'noun') return { lemma: listed.lemma, pos: listed.pos, known: true };
-  const regular = firstKnownByRules(word, VERB_RULES, lexicon, 2) ?? participle(word, lexicon) ?? adjective(word, lexicon) ?? prefixed(word, lexicon);
+  const regular =
+    firstKnownByRules(word, VERB_RULES, lexicon, 2) ??
+    participle(word, lexicon) ??
+    adjective(word, lexicon) ??
+    prefixed(word, lexicon);
   if (regular) return regular;
   return guessLower(word);
 }
@@ -238,7 +342,10 @@ function participle(word: string, lexicon: Lexicon): LemmaResult | null {
     for (const marker of ['ge', 'zu']) {
       if (!rest.startsWith(marker) || rest.length < marker.length + 3) continue;
       const inner = rest.slice(marker.length);
-      const base = STRONG.get(rest) ?? (marker === 'zu' && lexicon.get(inner)?.pos === 'verb' ? inner : null) ?? firstKnownByRules(inner, VERB_RULES, lexicon, 2)?.lemma;
+      const base =
+        STRONG.get(rest) ??
+        (marker === 'zu' && lexicon.get(inner)?.pos === 'verb' ? inner : null) ??
+        firstKnownByRules(inner, VERB_RULES, lexicon, 2)?.lemma;
       if (base) return { lemma: prefix + base, pos: 'verb', known: true };
     }
   }
@@ -247,7 +354,10 @@ function participle(word: string, lexicon: Lexicon): LemmaResult | null {
 
 /** Adjective endings and comparison, with umlaut: größer → groß, älteste → alt. */
 function adjective(word: string, lexicon: Lexicon): LemmaResult | null {
-  return firstKnownByRules(word, ADJECTIVE_RULES, lexicon, 2) ?? firstKnownByRules(withoutUmlaut(word), ADJECTIVE_RULES, lexicon, 2);
+  return (
+    firstKnownByRules(word, ADJECTIVE_RULES, lexicon, 2) ??
+    firstKnownByRules(withoutUmlaut(word), ADJECTIVE_RULES, lexicon, 2)
+  );
 }
 
 /** ankommt (in a subordinate clause) → ankommen: a separable prefix glued to a known verb form. */
@@ -263,9 +373,9 @@ function prefixed(word: string, lexicon: Lexicon): LemmaResult | null {
 
 function guessLower(word: string): LemmaResult {
   const ieren = /^(.+ier)(e|st|t|en|te|test|ten|tet)?$/.exec(word);
-  if (ieren) return { lemma: ieren[1] + 'en', pos: 'verb', known: false };
+  if (ieren) return { lemma: `${ieren[1]}en`, pos: 'verb', known: false };
   const weakParticiple = /^ge(.{3,})(e?t)$/.exec(word);
-  if (weakParticiple) return { lemma: weakParticiple[1] + 'en', pos: 'verb', known: false };
+  if (weakParticiple) return { lemma: `${weakParticiple[1]}en`, pos: 'verb', known: false };
   const adjective = /^(.+(?:lich|ig|isch|bar|sam|los|voll|haft|end))(e|en|er|es|em)?$/.exec(word);
   if (adjective) return { lemma: adjective[1], pos: 'adj', known: false };
   if (/(en|ern|eln)$/.test(word)) return { lemma: word, pos: 'verb', known: false };

@@ -50,7 +50,12 @@ export const verbRules = (endings: string[], infinitive: string): SuffixRule[] =
   [...endings].sort((a, b) => b.length - a.length).map((ending) => rule(ending, infinitive, isVerb, 'verb'));
 
 /** The first rule whose lemma the list knows (and whose tag the rule accepts). */
-export function firstKnownByRules(word: string, rules: SuffixRule[], lexicon: Lexicon, minStem = 1): LemmaResult | null {
+export function firstKnownByRules(
+  word: string,
+  rules: SuffixRule[],
+  lexicon: Lexicon,
+  minStem = 1,
+): LemmaResult | null {
   for (const { suffix, replacement, accepts, pos } of rules) {
     if (!word.endsWith(suffix) || word.length - suffix.length < minStem) continue;
     const candidate = word.slice(0, word.length - suffix.length) + replacement;

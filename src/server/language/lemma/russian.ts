@@ -76,36 +76,91 @@ type Rule = [ending: string, replacements: string[], pos: Pos];
 
 // Plural-only nouns take и/ы (деньгах → деньги); stems in ж/ш/ч/щ/к take и for ы (ключи → ключ).
 const NOUN_RULES: Rule[] = [
-  ['ями', ['ь', 'я', 'е', 'й'], 'noun'], ['ами', ['', 'а', 'о'], 'noun'], ['иями', ['ия', 'ие'], 'noun'],
-  ['иях', ['ия', 'ие'], 'noun'], ['ием', ['ие'], 'noun'], ['ией', ['ия'], 'noun'], ['ию', ['ия', 'ие'], 'noun'],
-  ['ии', ['ия', 'ие'], 'noun'], ['ия', ['ие'], 'noun'], ['ий', ['ие', 'ия'], 'noun'],
-  ['ях', ['ь', 'я', 'е', 'й'], 'noun'], ['ах', ['', 'а', 'о', 'и', 'ы'], 'noun'], ['ям', ['ь', 'я', 'е', 'й'], 'noun'], ['ам', ['', 'а', 'о', 'и', 'ы'], 'noun'],
-  ['ов', ['', 'о'], 'noun'], ['ев', ['й', 'ь'], 'noun'], ['ей', ['ь', 'я', ''], 'noun'], ['ой', ['а'], 'noun'],
-  ['ою', ['а'], 'noun'], ['ею', ['я'], 'noun'], ['ью', ['ь'], 'noun'], ['ом', ['', 'о'], 'noun'], ['ем', ['ь', 'й', 'е'], 'noun'], ['ём', ['ь'], 'noun'],
-  ['а', ['', 'о'], 'noun'], ['я', ['ь', 'й', 'е'], 'noun'], ['у', ['', 'о', 'а'], 'noun'], ['ю', ['ь', 'й', 'е', 'я'], 'noun'],
-  ['е', ['', 'а', 'о', 'я', 'ь'], 'noun'], ['и', ['ь', 'я', 'а', 'й', 'ие', 'ия', ''], 'noun'], ['ы', ['', 'а'], 'noun'], ['', ['а', 'о', 'я', 'ь', 'е'], 'noun'],
+  ['ями', ['ь', 'я', 'е', 'й'], 'noun'],
+  ['ами', ['', 'а', 'о'], 'noun'],
+  ['иями', ['ия', 'ие'], 'noun'],
+  ['иях', ['ия', 'ие'], 'noun'],
+  ['ием', ['ие'], 'noun'],
+  ['ией', ['ия'], 'noun'],
+  ['ию', ['ия', 'ие'], 'noun'],
+  ['ии', ['ия', 'ие'], 'noun'],
+  ['ия', ['ие'], 'noun'],
+  ['ий', ['ие', 'ия'], 'noun'],
+  ['ях', ['ь', 'я', 'е', 'й'], 'noun'],
+  ['ах', ['', 'а', 'о', 'и', 'ы'], 'noun'],
+  ['ям', ['ь', 'я', 'е', 'й'], 'noun'],
+  ['ам', ['', 'а', 'о', 'и', 'ы'], 'noun'],
+  ['ов', ['', 'о'], 'noun'],
+  ['ев', ['й', 'ь'], 'noun'],
+  ['ей', ['ь', 'я', ''], 'noun'],
+  ['ой', ['а'], 'noun'],
+  ['ою', ['а'], 'noun'],
+  ['ею', ['я'], 'noun'],
+  ['ью', ['ь'], 'noun'],
+  ['ом', ['', 'о'], 'noun'],
+  ['ем', ['ь', 'й', 'е'], 'noun'],
+  ['ём', ['ь'], 'noun'],
+  ['а', ['', 'о'], 'noun'],
+  ['я', ['ь', 'й', 'е'], 'noun'],
+  ['у', ['', 'о', 'а'], 'noun'],
+  ['ю', ['ь', 'й', 'е', 'я'], 'noun'],
+  ['е', ['', 'а', 'о', 'я', 'ь'], 'noun'],
+  ['и', ['ь', 'я', 'а', 'й', 'ие', 'ия', ''], 'noun'],
+  ['ы', ['', 'а'], 'noun'],
+  ['', ['а', 'о', 'я', 'ь', 'е'], 'noun'],
 ];
 
 const ADJECTIVE_FORMS = 'ая яя ое ее ые ие ого его ому ему ым им ом ем ую юю ой ей ых их ыми ими'.split(' ');
 const ADJECTIVE_RULES: Rule[] = [
   ...ADJECTIVE_FORMS.map((ending): Rule => [ending, ['ый', 'ий', 'ой'], 'adj']),
-  ['ен', ['ный'], 'adj'], ['на', ['ный'], 'adj'], ['ны', ['ный'], 'adj'], // нужен, нужна: short forms
-  ['а', ['ый', 'ий'], 'adj'], ['ы', ['ый'], 'adj'], ['', ['ый', 'ий', 'ой'], 'adj'],
+  ['ен', ['ный'], 'adj'],
+  ['на', ['ный'], 'adj'],
+  ['ны', ['ный'], 'adj'], // нужен, нужна: short forms
+  ['а', ['ый', 'ий'], 'adj'],
+  ['ы', ['ый'], 'adj'],
+  ['', ['ый', 'ий', 'ой'], 'adj'],
 ];
 
 const VERB_RULES: Rule[] = [
-  ['уешь', ['овать', 'евать'], 'verb'], ['ует', ['овать', 'евать'], 'verb'], ['уем', ['овать', 'евать'], 'verb'], ['уете', ['овать', 'евать'], 'verb'], ['уют', ['овать', 'евать'], 'verb'], ['ую', ['овать', 'евать'], 'verb'],
-  ['ешь', ['ть'], 'verb'], ['ет', ['ть'], 'verb'], ['ем', ['ть'], 'verb'], ['ете', ['ть'], 'verb'], ['ют', ['ть'], 'verb'], ['ю', ['ть', 'ить', 'еть'], 'verb'],
-  ['ишь', ['ить', 'еть', 'ать'], 'verb'], ['ит', ['ить', 'еть', 'ать'], 'verb'], ['им', ['ить', 'еть', 'ать'], 'verb'], ['ите', ['ить', 'еть', 'ать'], 'verb'],
-  ['ят', ['ить', 'еть'], 'verb'], ['ат', ['ать'], 'verb'], ['у', ['ить', 'еть', 'ать'], 'verb'],
-  ['ла', ['ть'], 'verb'], ['ло', ['ть'], 'verb'], ['ли', ['ть'], 'verb'], ['л', ['ть'], 'verb'],
-  ['ойте', ['ыть'], 'verb'], ['ой', ['ыть'], 'verb'], ['йте', ['ть'], 'verb'], ['й', ['ть'], 'verb'], // закройте → закрыть ['ите', ['ить'], 'verb'], ['и', ['ить'], 'verb'], ['ьте', ['ить'], 'verb'], ['ь', ['ить'], 'verb'],
-  ['вши', ['ть'], 'verb'], ['в', ['ть'], 'verb'], ['я', ['ть'], 'verb'],
+  ['уешь', ['овать', 'евать'], 'verb'],
+  ['ует', ['овать', 'евать'], 'verb'],
+  ['уем', ['овать', 'евать'], 'verb'],
+  ['уете', ['овать', 'евать'], 'verb'],
+  ['уют', ['овать', 'евать'], 'verb'],
+  ['ую', ['овать', 'евать'], 'verb'],
+  ['ешь', ['ть'], 'verb'],
+  ['ет', ['ть'], 'verb'],
+  ['ем', ['ть'], 'verb'],
+  ['ете', ['ть'], 'verb'],
+  ['ют', ['ть'], 'verb'],
+  ['ю', ['ть', 'ить', 'еть'], 'verb'],
+  ['ишь', ['ить', 'еть', 'ать'], 'verb'],
+  ['ит', ['ить', 'еть', 'ать'], 'verb'],
+  ['им', ['ить', 'еть', 'ать'], 'verb'],
+  ['ите', ['ить', 'еть', 'ать'], 'verb'],
+  ['ят', ['ить', 'еть'], 'verb'],
+  ['ат', ['ать'], 'verb'],
+  ['у', ['ить', 'еть', 'ать'], 'verb'],
+  ['ла', ['ть'], 'verb'],
+  ['ло', ['ть'], 'verb'],
+  ['ли', ['ть'], 'verb'],
+  ['л', ['ть'], 'verb'],
+  ['ойте', ['ыть'], 'verb'],
+  ['ой', ['ыть'], 'verb'],
+  ['йте', ['ть'], 'verb'],
+  ['й', ['ть'], 'verb'], // закройте → закрыть ['ите', ['ить'], 'verb'], ['и', ['ить'], 'verb'], ['ьте', ['ить'], 'verb'], ['ь', ['ить'], 'verb'],
+  ['вши', ['ть'], 'verb'],
+  ['в', ['ть'], 'verb'],
+  ['я', ['ть'], 'verb'],
 ];
 
 /** First-person consonant changes, undone: люблю → люб-, хожу → ход-, прошу → прос-, плачу → плат-. */
 const CONSONANT_CHANGES: [RegExp, string[]][] = [
-  [/([бпвмф])л$/, ['$1']], [/ж$/, ['д', 'з']], [/ш$/, ['с']], [/ч$/, ['т']], [/щ$/, ['ст', 'ск']],
+  [/([бпвмф])л$/, ['$1']],
+  [/ж$/, ['д', 'з']],
+  [/ш$/, ['с']],
+  [/ч$/, ['т']],
+  [/щ$/, ['ст', 'ск']],
 ];
 
 const fold = (word: string) => word.replace(/ё/g, 'е');
@@ -115,7 +170,8 @@ export const lemmatizeRussian: Lemmatizer = (surface, { lexicon }) => {
   const reflexive = /^(.{2,}?)(ся|сь)$/.exec(word);
   if (reflexive) {
     const base = analyse(reflexive[1], lexicon, true);
-    if (base?.pos === 'verb') return { lemma: base.lemma + 'ся', pos: 'verb', known: lexicon.has(base.lemma + 'ся') || base.known };
+    if (base?.pos === 'verb')
+      return { lemma: `${base.lemma}ся`, pos: 'verb', known: lexicon.has(`${base.lemma}ся`) || base.known };
   }
   return analyse(word, lexicon, false) ?? guess(word);
 };
@@ -130,15 +186,22 @@ function analyse(word: string, lexicon: Lexicon, verbOnly: boolean): LemmaResult
   if (listed && (!verbOnly || isVerb(listed.pos))) return { lemma: listed.lemma, pos: listed.pos, known: true };
   for (const prefix of VERB_PREFIXES) {
     const base = word.startsWith(prefix) ? IRREGULAR.get(fold(word.slice(prefix.length))) : undefined;
-    if (base && lexicon.get(prefix + base)?.pos === 'verb') return { lemma: lexicon.get(prefix + base)!.lemma, pos: 'verb', known: true };
+    if (base && lexicon.get(prefix + base)?.pos === 'verb')
+      return { lemma: lexicon.get(prefix + base)!.lemma, pos: 'verb', known: true };
   }
   // Adverbs in -о are their own words (холодно), found through their adjective.
-  if (!verbOnly && /о$/.test(word) && ['ый', 'ий', 'ой'].some((ending) => isAdjective(lexicon.get(word.slice(0, -1) + ending)?.pos ?? 'other'))) {
+  if (
+    !verbOnly &&
+    /о$/.test(word) &&
+    ['ый', 'ий', 'ой'].some((ending) => isAdjective(lexicon.get(word.slice(0, -1) + ending)?.pos ?? 'other'))
+  ) {
     return { lemma: word, pos: 'adv', known: true };
   }
   // Among endings of equal length, case endings win: работу is работа before it is a verb form.
   const rules = verbOnly ? VERB_RULES : [...ADJECTIVE_RULES, ...NOUN_RULES, ...VERB_RULES];
-  const ordered = rules.filter(([ending]) => word.endsWith(ending) && word.length - ending.length >= 2).sort((a, b) => b[0].length - a[0].length);
+  const ordered = rules
+    .filter(([ending]) => word.endsWith(ending) && word.length - ending.length >= 2)
+    .sort((a, b) => b[0].length - a[0].length);
   for (const [ending, replacements, pos] of ordered) {
     const stem = word.slice(0, word.length - ending.length);
     for (const candidateStem of stemVariants(stem, pos, ending)) {
@@ -151,16 +214,22 @@ function analyse(word: string, lexicon: Lexicon, verbOnly: boolean): LemmaResult
   return null;
 }
 
-const fits = (listed: Pos, wanted: Pos) => (wanted === 'verb' ? isVerb(listed) : wanted === 'adj' ? isAdjective(listed) : listed === 'noun' || listed === 'pron' || listed === 'num');
+const fits = (listed: Pos, wanted: Pos) =>
+  wanted === 'verb'
+    ? isVerb(listed)
+    : wanted === 'adj'
+      ? isAdjective(listed)
+      : listed === 'noun' || listed === 'pron' || listed === 'num';
 
 function stemVariants(stem: string, pos: Pos, ending: string): string[] {
   const out = [stem];
   if (pos === 'verb' && (ending === 'ю' || ending === 'у')) {
-    for (const [pattern, replacements] of CONSONANT_CHANGES) if (pattern.test(stem)) for (const r of replacements) out.push(stem.replace(pattern, r));
+    for (const [pattern, replacements] of CONSONANT_CHANGES)
+      if (pattern.test(stem)) for (const r of replacements) out.push(stem.replace(pattern, r));
   }
   if (pos === 'noun') {
     const cc = /^(.*[^аеёиоуыэюя])([^аеёиоуыэюяйь])$/.exec(stem);
-    if (cc) out.push(cc[1] + 'е' + cc[2], cc[1] + 'о' + cc[2], cc[1] + 'ё' + cc[2]); // дня → день, отца → отец
+    if (cc) out.push(`${cc[1]}е${cc[2]}`, `${cc[1]}о${cc[2]}`, `${cc[1]}ё${cc[2]}`); // дня → день, отца → отец
     const fleeting = /^(.*[^аеёиоуыэюя])[оеё]([^аеёиоуыэюяйь])$/.exec(stem);
     if (fleeting && ending === '') out.push(fleeting[1] + fleeting[2]); // окон → окн-о
   }
@@ -174,14 +243,21 @@ function guess(word: string): LemmaResult {
   const base = reflexive ? reflexive[1] : word;
   const suffix = reflexive ? 'ся' : '';
   const past = /^(.{2,}[аеиоуя])(л|ла|ло|ли)$/.exec(base);
-  if (past) return { lemma: past[1] + 'ть' + suffix, pos: 'verb', known: false };
+  if (past) return { lemma: `${past[1]}ть${suffix}`, pos: 'verb', known: false };
   const present = /^(.{2,}[аеяу])(ю|ешь|ет|ем|ете|ют)$/.exec(base);
-  if (present) return { lemma: present[1] + 'ть' + suffix, pos: 'verb', known: false };
+  if (present) return { lemma: `${present[1]}ть${suffix}`, pos: 'verb', known: false };
   const secondConjugation = /^(.{2,})(ишь|ит|им|ите|ят)$/.exec(base);
-  if (secondConjugation) return { lemma: secondConjugation[1] + 'ить' + suffix, pos: 'verb', known: false };
+  if (secondConjugation) return { lemma: `${secondConjugation[1]}ить${suffix}`, pos: 'verb', known: false };
   if (reflexive) return { lemma: word, pos: 'verb', known: false };
   const adjective = /^(.{2,}?)(ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|ими|ыми|ых|их|ую|юю)$/.exec(word);
-  if (adjective) return { lemma: adjective[1] + (/[гкхжшчщ]$/.test(adjective[1]) || /^(ий|яя|ее|ие|его|ему|им|ими|их|юю)$/.test(adjective[2]) ? 'ий' : 'ый'), pos: 'adj', known: false };
+  if (adjective)
+    return {
+      lemma:
+        adjective[1] +
+        (/[гкхжшчщ]$/.test(adjective[1]) || /^(ий|яя|ее|ие|его|ему|им|ими|их|юю)$/.test(adjective[2]) ? 'ий' : 'ый'),
+      pos: 'adj',
+      known: false,
+    };
   if (word.length > 4 && /(но|ко|то|ло|ро)$/.test(word)) return { lemma: word, pos: 'adv', known: false }; // быстро, интересно
   const plural = /^(.{3,}[^аеиоуыэюя])(ы|ов|ам|ами|ах)$/.exec(word);
   if (plural) return { lemma: plural[1], pos: 'noun', known: false };

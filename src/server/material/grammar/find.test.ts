@@ -29,27 +29,44 @@ describe('findGrammarPoints', () => {
   });
 
   it('puts the points that suit the learner first', () => {
-    const order = (level: 'beginner' | 'advanced') => findGrammarPoints(inputOf('en', LINES, { level }), toolsWith()).map((p) => p.pointId);
+    const order = (level: 'beginner' | 'advanced') =>
+      findGrammarPoints(inputOf('en', LINES, { level }), toolsWith()).map((p) => p.pointId);
     expect(order('beginner')[0]).toBe('en.modal-verbs');
     expect(order('advanced')[0]).toBe('en.second-conditional');
   });
 
   it('returns at most eight points and nothing for a transcript without any', () => {
-    const busy = ['저는 학생이에요.', '어제 친구를 만났어요.', '내일 부산에 갈 거예요.', '바다를 보고 싶어요.', '비가 오니까 집에서 쉴 거예요.', '이 식당은 비싸지만 맛있어요.'];
+    const busy = [
+      '저는 학생이에요.',
+      '어제 친구를 만났어요.',
+      '내일 부산에 갈 거예요.',
+      '바다를 보고 싶어요.',
+      '비가 오니까 집에서 쉴 거예요.',
+      '이 식당은 비싸지만 맛있어요.',
+    ];
     expect(findGrammarPoints(inputOf('ko', busy), toolsWith()).length).toBe(8);
     expect(findGrammarPoints(inputOf('en', ['Hello!', 'Thanks.']), toolsWith())).toEqual([]);
   });
 
   it('explains in the native language when the catalogue has it', () => {
-    const [french] = findGrammarPoints(inputOf('en', ['You can use any pan.'], { nativeLanguage: 'fr-CA' }), toolsWith());
+    const [french] = findGrammarPoints(
+      inputOf('en', ['You can use any pan.'], { nativeLanguage: 'fr-CA' }),
+      toolsWith(),
+    );
     expect(french.title).toBe('Verbes modaux (can, could, should, must, might)');
     expect(french.explanation).toMatch(/^Forme : modal \+ base verbale/);
-    const [korean] = findGrammarPoints(inputOf('de', ['Ich muss heute arbeiten.'], { nativeLanguage: 'ko' }), toolsWith());
+    const [korean] = findGrammarPoints(
+      inputOf('de', ['Ich muss heute arbeiten.'], { nativeLanguage: 'ko' }),
+      toolsWith(),
+    );
     expect(korean.explanation).toContain('화법조동사');
   });
 
-  it('falls back to English with a line in the learner\'s language saying so', () => {
-    const [portuguese] = findGrammarPoints(inputOf('en', ['You can use any pan.'], { nativeLanguage: 'pt-BR' }), toolsWith());
+  it("falls back to English with a line in the learner's language saying so", () => {
+    const [portuguese] = findGrammarPoints(
+      inputOf('en', ['You can use any pan.'], { nativeLanguage: 'pt-BR' }),
+      toolsWith(),
+    );
     expect(portuguese.title).toBe('Modal verbs (can, could, should, must, might)');
     expect(portuguese.explanation.split('\n')[0]).toBe('Esta explicação está em inglês.');
     expect(portuguese.explanation).toContain('Form: modal + base verb');
@@ -74,7 +91,10 @@ describe('the catalogue', () => {
       for (const language of EXPLANATION_LANGUAGES) {
         const [title, explanation] = texts![language];
         expect(title.length, `${point.id} ${language}`).toBeGreaterThan(3);
-        expect(explanation.split(/[.。!?]\s*/u).filter(Boolean).length, `${point.id} ${language}`).toBeGreaterThanOrEqual(2);
+        expect(
+          explanation.split(/[.。!?]\s*/u).filter(Boolean).length,
+          `${point.id} ${language}`,
+        ).toBeGreaterThanOrEqual(2);
       }
     }
   });

@@ -33,7 +33,8 @@ const ENGLISH_NOTES: Record<string, string> = {
 };
 
 const primarySubtag = (language: string) => language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-const isExplanationLanguage = (code: string): code is ExplanationLanguage => (EXPLANATION_LANGUAGES as readonly string[]).includes(code);
+const isExplanationLanguage = (code: string): code is ExplanationLanguage =>
+  (EXPLANATION_LANGUAGES as readonly string[]).includes(code);
 
 /** The language grammar explanations are shown in for a learner: their own when the catalogue has it, else English. */
 export function grammarExplanationLanguage(nativeLanguage: string): ExplanationLanguage {

@@ -7,7 +7,11 @@ import { lineView } from './line-view.ts';
 /** Shared by the grammar tests: the real engine, inputs made from plain lines, and translators that answer or don't. */
 export const engine = createLanguageEngine();
 
-export function inputOf(language: LearningLanguage, lines: string[], options: { nativeLanguage?: string; level?: LanguageLevel; noteId?: string } = {}): MaterialInput {
+export function inputOf(
+  language: LearningLanguage,
+  lines: string[],
+  options: { nativeLanguage?: string; level?: LanguageLevel; noteId?: string } = {},
+): MaterialInput {
   return {
     noteId: options.noteId ?? 'note-1',
     title: 'A video',
@@ -25,7 +29,12 @@ export function echoTranslator(): Translator & { requests: TranslationRequest[] 
     requests,
     async translate(request): Promise<TranslationResult> {
       requests.push(request);
-      return { text: request.text, translation: `[${request.to}] ${request.text}`, alternatives: [], provider: 'dictionary' };
+      return {
+        text: request.text,
+        translation: `[${request.to}] ${request.text}`,
+        alternatives: [],
+        provider: 'dictionary',
+      };
     },
   };
 }

@@ -40,18 +40,26 @@ export async function askForObject<T>(model: LanguageModel, request: ObjectReque
     } catch (error) {
       if (request.signal?.aborted) throw error;
       if (!NoObjectGeneratedError.isInstance(error)) throw describeFailure(error, timeout.aborted, timeoutMs);
-      if (attempt >= 2) throw new LlmMaterialError(`The AI model answered twice with something that is not ${request.what}`, { cause: error });
+      if (attempt >= 2)
+        throw new LlmMaterialError(`The AI model answered twice with something that is not ${request.what}`, {
+          cause: error,
+        });
     }
   }
 }
 
 function describeFailure(thrown: unknown, timedOut: boolean, timeoutMs: number): LlmMaterialError {
-  if (timedOut) return new LlmMaterialError(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s`, { cause: thrown });
+  if (timedOut)
+    return new LlmMaterialError(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s`, {
+      cause: thrown,
+    });
   // With retries on, the SDK wraps the last error.
   const error = RetryError.isInstance(thrown) ? thrown.lastError : thrown;
   if (APICallError.isInstance(error)) {
     const reason = error.statusCode ? `refused the request (HTTP ${error.statusCode})` : 'could not be reached';
     return new LlmMaterialError(`The AI provider ${reason}`, { cause: thrown });
   }
-  return new LlmMaterialError(`The AI provider failed: ${error instanceof Error ? error.message : String(error)}`, { cause: thrown });
+  return new LlmMaterialError(`The AI provider failed: ${error instanceof Error ? error.message : String(error)}`, {
+    cause: thrown,
+  });
 }

@@ -8,7 +8,9 @@ import { createProviders } from '../../providers/index.ts';
 import { chooseGenerator } from '../choose-generator.ts';
 
 const providersFor = (env: Record<string, string> = {}) =>
-  createProviders(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lingoclip-material-llm-')), ...env }), { db: {} as Db });
+  createProviders(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lingoclip-material-llm-')), ...env }), {
+    db: {} as Db,
+  });
 
 describe('which generator makes material', () => {
   it('is the LLM when a chat model is configured', () => {
@@ -19,6 +21,8 @@ describe('which generator makes material', () => {
 
   it('is the offline rules otherwise, also when the endpoint only serves speech', () => {
     expect(chooseGenerator(providersFor()).engine).toBe('offline');
-    expect(chooseGenerator(providersFor({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TTS_MODEL: 'tts-1' })).engine).toBe('offline');
+    expect(
+      chooseGenerator(providersFor({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_TTS_MODEL: 'tts-1' })).engine,
+    ).toBe('offline');
   });
 });

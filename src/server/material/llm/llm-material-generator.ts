@@ -41,14 +41,27 @@ export function createLlmMaterialGenerator(ai: LlmEndpoint, options: LlmMaterial
  * translations, then one call for the study guide over the merged pages. Every answer is checked
  * against the note's lines; a page answered badly twice fails the whole generation.
  */
-export function llmMaterialGenerator(model: LanguageModel, options: Omit<LlmMaterialOptions, 'fetch'> = {}): MaterialGenerator {
+export function llmMaterialGenerator(
+  model: LanguageModel,
+  options: Omit<LlmMaterialOptions, 'fetch'> = {},
+): MaterialGenerator {
   const concurrency = Math.max(1, options.concurrency ?? 10);
   const timeoutMs = options.timeoutMs ?? 180_000;
 
-  async function generate(input: MaterialInput, onProgress: (percent: number) => Promise<void>): Promise<MaterialDrafts> {
+  async function generate(
+    input: MaterialInput,
+    onProgress: (percent: number) => Promise<void>,
+  ): Promise<MaterialDrafts> {
     const pages = pagesOf(input.lines);
     // Nothing to ask about: the same empty material the offline rules make, without a paid call.
-    if (!pages.length) return { words: [], sentences: [], grammar: [], slices: [], studyGuide: { summary: '', keyVocabulary: [], grammarPoints: [], questions: [], steps: [] } };
+    if (!pages.length)
+      return {
+        words: [],
+        sentences: [],
+        grammar: [],
+        slices: [],
+        studyGuide: { summary: '', keyVocabulary: [], grammarPoints: [], questions: [], steps: [] },
+      };
     await onProgress(FIRST_PROGRESS);
 
     // Pages finish in any order; reports are chained so the stored percentage only goes up.
@@ -62,21 +75,42 @@ export function llmMaterialGenerator(model: LanguageModel, options: Omit<LlmMate
 
     const system = pageSystem(input);
     const materials = await mapBounded(pages, concurrency, async (page, signal) => {
-      const answer = await askForObject(model, {
-        what: `the material of page ${page.page}`, name: 'page_material', schema: PageAnswer,
-        system, prompt: pagePrompt(input.title, input.lines, page.lineIndexes), temperature: CARD_TEMPERATURE, signal,
-      }, timeoutMs);
+      const answer = await askForObject(
+        model,
+        {
+          what: `the material of page ${page.page}`,
+          name: 'page_material',
+          schema: PageAnswer,
+          system,
+          prompt: pagePrompt(input.title, input.lines, page.lineIndexes),
+          temperature: CARD_TEMPERATURE,
+          signal,
+        },
+        timeoutMs,
+      );
       const material = pageMaterialFrom(answer, page, input.lines, input.language);
       await pageDone();
       return material;
     });
 
     const merged = mergePages(materials, input.lines);
-    const guide = await askForObject(model, {
-      what: 'a study guide', name: 'study_guide', schema: GuideAnswer, system: guideSystem(input),
-      prompt: guidePrompt(input.title, { gists: materials.map((m) => m.gist), words: merged.words, grammar: merged.grammar, questions: materials.flatMap((m) => m.questions) }),
-      temperature: CARD_TEMPERATURE,
-    }, timeoutMs);
+    const guide = await askForObject(
+      model,
+      {
+        what: 'a study guide',
+        name: 'study_guide',
+        schema: GuideAnswer,
+        system: guideSystem(input),
+        prompt: guidePrompt(input.title, {
+          gists: materials.map((m) => m.gist),
+          words: merged.words,
+          grammar: merged.grammar,
+          questions: materials.flatMap((m) => m.questions),
+        }),
+        temperature: CARD_TEMPERATURE,
+      },
+      timeoutMs,
+    );
     return { ...merged, studyGuide: studyGuideFrom(guide, merged, materials) };
   }
 
@@ -84,10 +118,18 @@ export function llmMaterialGenerator(model: LanguageModel, options: Omit<LlmMate
     engine: 'llm',
     generate: (input, _tools, onProgress) => generate(input, onProgress),
     async story(input, point, vocabulary) {
-      const answer = await askForObject(model, {
-        what: 'a story', name: 'story', schema: StoryAnswer, system: storySystem(input),
-        prompt: storyPrompt(point, vocabulary), temperature: STORY_TEMPERATURE,
-      }, timeoutMs);
+      const answer = await askForObject(
+        model,
+        {
+          what: 'a story',
+          name: 'story',
+          schema: StoryAnswer,
+          system: storySystem(input),
+          prompt: storyPrompt(point, vocabulary),
+          temperature: STORY_TEMPERATURE,
+        },
+        timeoutMs,
+      );
       const text = answer.text.trim();
       if (!text) throw new LlmMaterialError('The AI model wrote an empty story');
       return { text, translation: answer.translation.trim() || null };

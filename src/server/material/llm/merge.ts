@@ -22,7 +22,8 @@ export function mergePages(pages: PageMaterial[], lines: StoredLine[]): MergedMa
 
   for (const page of pages) {
     for (const word of page.words) if (!words.has(word.lemma.toLowerCase())) words.set(word.lemma.toLowerCase(), word);
-    for (const sentence of page.sentences) if (!sentences.has(sentence.lineIndex)) sentences.set(sentence.lineIndex, sentence);
+    for (const sentence of page.sentences)
+      if (!sentences.has(sentence.lineIndex)) sentences.set(sentence.lineIndex, sentence);
     for (const point of page.grammar) {
       const known = grammar.get(point.pointId);
       if (!known) grammar.set(point.pointId, { ...point, examples: point.examples.slice(0, MAX_EXAMPLES_PER_POINT) });
@@ -32,9 +33,17 @@ export function mergePages(pages: PageMaterial[], lines: StoredLine[]): MergedMa
 
   // A sentence teaches only words that have a card; spelled as the card spells the lemma.
   const teachable = (lemma: string) => words.get(lemma.toLowerCase())?.lemma;
-  const sentenceCards = [...sentences.values()].map((s) => ({ ...s, teaches: [...new Set(s.teaches.map(teachable).filter((l) => l !== undefined))] }));
+  const sentenceCards = [...sentences.values()].map((s) => ({
+    ...s,
+    teaches: [...new Set(s.teaches.map(teachable).filter((l) => l !== undefined))],
+  }));
 
-  return { words: [...words.values()], sentences: sentenceCards, grammar: [...grammar.values()], slices: slicesOf(pages, lines) };
+  return {
+    words: [...words.values()],
+    sentences: sentenceCards,
+    grammar: [...grammar.values()],
+    slices: slicesOf(pages, lines),
+  };
 }
 
 const uniqueExamples = (examples: GrammarDraft['examples']) =>
@@ -46,7 +55,13 @@ function slicesOf(pages: PageMaterial[], lines: StoredLine[]): Slice[] {
     page: page.page,
     lines: page.lineIndexes.map((lineIndex) => {
       const line = lines[lineIndex]!;
-      return { lineIndex, text: line.text, translation: page.translations.get(lineIndex) ?? line.translation ?? null, start: line.start, end: line.end };
+      return {
+        lineIndex,
+        text: line.text,
+        translation: page.translations.get(lineIndex) ?? line.translation ?? null,
+        start: line.start,
+        end: line.end,
+      };
     }),
   }));
 }
@@ -54,14 +69,26 @@ function slicesOf(pages: PageMaterial[], lines: StoredLine[]): Slice[] {
 /** The guide the model wrote, checked: vocabulary from the cards, questions from the pages. */
 export function studyGuideFrom(answer: GuideAnswer, merged: MergedMaterial, pages: PageMaterial[]): StudyGuide {
   const cards = new Map(merged.words.map((w) => [w.lemma.toLowerCase(), w]));
-  const chosenWords = [...new Set(answer.keyVocabulary.map((lemma) => cards.get(lemma.trim().toLowerCase())).filter((w) => w !== undefined))];
+  const chosenWords = [
+    ...new Set(
+      answer.keyVocabulary.map((lemma) => cards.get(lemma.trim().toLowerCase())).filter((w) => w !== undefined),
+    ),
+  ];
   const key = (chosenWords.length ? chosenWords : merged.words).slice(0, KEY_VOCABULARY);
 
   const candidates = pages.flatMap((p) => p.questions);
-  const chosenQuestions = [...new Set(answer.questionNumbers)].sort((a, b) => a - b).map((n) => candidates[n - 1]).filter((q) => q !== undefined);
+  const chosenQuestions = [...new Set(answer.questionNumbers)]
+    .sort((a, b) => a - b)
+    .map((n) => candidates[n - 1])
+    .filter((q) => q !== undefined);
 
   return {
-    summary: answer.summary.trim() || pages.map((p) => p.gist).filter(Boolean).join(' '),
+    summary:
+      answer.summary.trim() ||
+      pages
+        .map((p) => p.gist)
+        .filter(Boolean)
+        .join(' '),
     keyVocabulary: key.map((w) => ({ lemma: w.lemma, translation: w.translation, lineIndex: w.lineIndex })),
     grammarPoints: merged.grammar.map(({ pointId, title }) => ({ pointId, title })),
     questions: (chosenQuestions.length ? chosenQuestions : spread(candidates, QUESTIONS)).slice(0, QUESTIONS),

@@ -23,11 +23,26 @@ describe('checking what the model points at', () => {
   });
 
   it('maps parts of speech to the offline engine tags', () => {
-    expect(['Noun', 'adjective', 'Proper noun', 'idiom', 'gerund'].map(normalizePos)).toEqual(['noun', 'adj', 'propn', 'other', 'other']);
+    expect(['Noun', 'adjective', 'Proper noun', 'idiom', 'gerund'].map(normalizePos)).toEqual([
+      'noun',
+      'adj',
+      'propn',
+      'other',
+      'other',
+    ]);
   });
 
   it('groups lines by the one-minute page their start falls in', () => {
-    const lines = linesAt([[0, 'a'], [59.9, 'b'], [60, 'c'], [185, 'd']]);
-    expect(pagesOf(lines)).toEqual([{ page: 1, lineIndexes: [0, 1] }, { page: 2, lineIndexes: [2] }, { page: 4, lineIndexes: [3] }]);
+    const lines = linesAt([
+      [0, 'a'],
+      [59.9, 'b'],
+      [60, 'c'],
+      [185, 'd'],
+    ]);
+    expect(pagesOf(lines)).toEqual([
+      { page: 1, lineIndexes: [0, 1] },
+      { page: 2, lineIndexes: [2] },
+      { page: 4, lineIndexes: [3] },
+    ]);
   });
 });

@@ -5,11 +5,40 @@ import type { PageAnswer } from './answers.ts';
 import type { TranscriptPage } from './pages.ts';
 
 /** The tags the offline engine uses too, so cards look the same whichever engine made them. */
-export const POS_TAGS = ['noun', 'verb', 'adj', 'adv', 'pron', 'det', 'adp', 'conj', 'part', 'num', 'propn', 'aux', 'intj', 'other'] as const;
+export const POS_TAGS = [
+  'noun',
+  'verb',
+  'adj',
+  'adv',
+  'pron',
+  'det',
+  'adp',
+  'conj',
+  'part',
+  'num',
+  'propn',
+  'aux',
+  'intj',
+  'other',
+] as const;
 const POS_ALIASES: Record<string, string> = {
-  adjective: 'adj', adverb: 'adv', pronoun: 'pron', determiner: 'det', article: 'det', preposition: 'adp', postposition: 'adp',
-  conjunction: 'conj', particle: 'part', numeral: 'num', number: 'num', 'proper noun': 'propn', auxiliary: 'aux', interjection: 'intj',
-  phrase: 'other', expression: 'other', idiom: 'other',
+  adjective: 'adj',
+  adverb: 'adv',
+  pronoun: 'pron',
+  determiner: 'det',
+  article: 'det',
+  preposition: 'adp',
+  postposition: 'adp',
+  conjunction: 'conj',
+  particle: 'part',
+  numeral: 'num',
+  number: 'num',
+  'proper noun': 'propn',
+  auxiliary: 'aux',
+  interjection: 'intj',
+  phrase: 'other',
+  expression: 'other',
+  idiom: 'other',
 };
 
 /** What one page gave after checking: only items that point at real lines and real text. */
@@ -45,13 +74,21 @@ export function normalizePos(pos: string): string {
 
 /** `en.present-perfect`: the learning language, then a lower-case kebab name; a missing language prefix is added. */
 export function normalizePointId(pointId: string, language: string): string | null {
-  const id = pointId.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const id = pointId
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const named = id.startsWith(`${language}.`) ? id : `${language}.${id}`;
   return /^[a-z]{2}(\.[a-z0-9]+(-[a-z0-9]+)*)+$/.test(named) ? named : null;
 }
 
 /** Checks one page's answer against its lines, dropping what doesn't hold rather than storing it. */
-export function pageMaterialFrom(answer: PageAnswer, page: TranscriptPage, lines: StoredLine[], language: string): PageMaterial {
+export function pageMaterialFrom(
+  answer: PageAnswer,
+  page: TranscriptPage,
+  lines: StoredLine[],
+  language: string,
+): PageMaterial {
   const onPage = new Set(page.lineIndexes);
   const lineAt = (index: number) => (onPage.has(index) ? lines[index] : undefined);
 
@@ -68,8 +105,15 @@ export function pageMaterialFrom(answer: PageAnswer, page: TranscriptPage, lines
     const lemma = text(word.lemma);
     if (!line || !front || !lemma) continue;
     words.push({
-      front, lemma, pos: normalizePos(word.pos), translation: text(word.translation),
-      context: line.text, lineIndex: word.lineIndex, start: line.start, end: line.end, secondExample: text(word.secondExample),
+      front,
+      lemma,
+      pos: normalizePos(word.pos),
+      translation: text(word.translation),
+      context: line.text,
+      lineIndex: word.lineIndex,
+      start: line.start,
+      end: line.end,
+      secondExample: text(word.secondExample),
     });
   }
 
@@ -78,7 +122,14 @@ export function pageMaterialFrom(answer: PageAnswer, page: TranscriptPage, lines
     const line = lineAt(sentence.lineIndex);
     if (!line) continue;
     const teaches = sentence.teaches.map((lemma) => lemma.trim()).filter(Boolean);
-    sentences.push({ front: line.text, translation: text(sentence.translation), lineIndex: sentence.lineIndex, start: line.start, end: line.end, teaches });
+    sentences.push({
+      front: line.text,
+      translation: text(sentence.translation),
+      lineIndex: sentence.lineIndex,
+      start: line.start,
+      end: line.end,
+      teaches,
+    });
   }
 
   const grammar: GrammarDraft[] = [];
@@ -101,5 +152,14 @@ export function pageMaterialFrom(answer: PageAnswer, page: TranscriptPage, lines
     return lineAt(lineIndex) && asked && answered ? [{ question: asked, answer: answered, lineIndex }] : [];
   });
 
-  return { page: page.page, lineIndexes: page.lineIndexes, gist: answer.gist.trim(), translations, words, sentences, grammar, questions };
+  return {
+    page: page.page,
+    lineIndexes: page.lineIndexes,
+    gist: answer.gist.trim(),
+    translations,
+    words,
+    sentences,
+    grammar,
+    questions,
+  };
 }

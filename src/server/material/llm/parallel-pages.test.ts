@@ -6,30 +6,56 @@ import type { MaterialInput, MaterialTools } from '../types.ts';
 import { llmMaterialGenerator } from './llm-material-generator.ts';
 import { goodGuideAnswer, goodPageAnswer, goodStoryAnswer, linesAt } from './test/fake-material-model.ts';
 
-const tools: MaterialTools = { engine: createLanguageEngine(), translator: { translate: () => Promise.reject(new Error('unused')) } };
+const tools: MaterialTools = {
+  engine: createLanguageEngine(),
+  translator: { translate: () => Promise.reject(new Error('unused')) },
+};
 
 /** Six one-minute pages of German, one line each. */
 const input: MaterialInput = {
-  noteId: 'note-1', title: 'Sechs Minuten', language: 'de', nativeLanguage: 'en', level: 'beginner',
-  lines: linesAt(Array.from({ length: 6 }, (_, page): [number, string] => [page * 60 + 3, `Heute lernen wir Seite ${page + 1} zusammen.`])),
+  noteId: 'note-1',
+  title: 'Sechs Minuten',
+  language: 'de',
+  nativeLanguage: 'en',
+  level: 'beginner',
+  lines: linesAt(
+    Array.from({ length: 6 }, (_, page): [number, string] => [
+      page * 60 + 3,
+      `Heute lernen wir Seite ${page + 1} zusammen.`,
+    ]),
+  ),
 };
 
 const answer = (json: unknown): LanguageModelV4GenerateResult => ({
   content: [{ type: 'text', text: JSON.stringify(json) }],
   finishReason: { unified: 'stop', raw: 'stop' },
-  usage: { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } },
+  usage: {
+    inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: 10, text: 10, reasoning: 0 },
+  },
   warnings: [],
 });
 
 const userText = (options: LanguageModelV4CallOptions) =>
-  options.prompt.flatMap((m) => (m.role === 'user' ? m.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])) : [])).join('\n');
-const linesIn = (options: LanguageModelV4CallOptions) => [...userText(options).matchAll(/^\[(\d+)\] (.*)$/gm)].map((m) => ({ index: Number(m[1]), text: m[2]! }));
-const kindOf = (options: LanguageModelV4CallOptions) => (options.responseFormat?.type === 'json' ? options.responseFormat.name : undefined);
+  options.prompt
+    .flatMap((m) => (m.role === 'user' ? m.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])) : []))
+    .join('\n');
+const linesIn = (options: LanguageModelV4CallOptions) =>
+  [...userText(options).matchAll(/^\[(\d+)\] (.*)$/gm)].map((m) => ({ index: Number(m[1]), text: m[2]! }));
+const kindOf = (options: LanguageModelV4CallOptions) =>
+  options.responseFormat?.type === 'json' ? options.responseFormat.name : undefined;
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 describe('pages in parallel', () => {
@@ -49,7 +75,11 @@ describe('pages in parallel', () => {
       },
     });
     const progress: number[] = [];
-    const drafts = await llmMaterialGenerator(model, { concurrency: 3 }).generate(input, tools, async (p) => void progress.push(p));
+    const drafts = await llmMaterialGenerator(model, { concurrency: 3 }).generate(
+      input,
+      tools,
+      async (p) => void progress.push(p),
+    );
 
     expect(most).toBe(3);
     expect(progress).toEqual([10, 23, 37, 50, 63, 77, 90]);
@@ -73,7 +103,9 @@ describe('pages in parallel', () => {
       },
     });
     const started = performance.now();
-    await expect(llmMaterialGenerator(model, { concurrency: 4 }).generate(input, tools, async () => {})).rejects.toThrow('not the material of page 1');
+    await expect(
+      llmMaterialGenerator(model, { concurrency: 4 }).generate(input, tools, async () => {}),
+    ).rejects.toThrow('not the material of page 1');
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(aborted.sort()).toEqual([1, 2, 3]);
     // Pages 5 and 6 were never asked for.
@@ -81,8 +113,15 @@ describe('pages in parallel', () => {
   });
 
   it('writes stories warmer than cards, and trims them', async () => {
-    const model = new MockLanguageModelV4({ doGenerate: answer({ text: '  Anna lernt heute Deutsch.  ', translation: ' ' }) });
-    const point = { pointId: 'de.present-tense', title: 'Present tense', explanation: 'Verbs change with the person.', examples: [{ lineIndex: 0, text: input.lines[0]!.text, match: 'lernen' }] };
+    const model = new MockLanguageModelV4({
+      doGenerate: answer({ text: '  Anna lernt heute Deutsch.  ', translation: ' ' }),
+    });
+    const point = {
+      pointId: 'de.present-tense',
+      title: 'Present tense',
+      explanation: 'Verbs change with the person.',
+      examples: [{ lineIndex: 0, text: input.lines[0]!.text, match: 'lernen' }],
+    };
     const story = await llmMaterialGenerator(model).story(input, point, ['heute', 'zusammen'], tools);
     expect(story).toEqual({ text: 'Anna lernt heute Deutsch.', translation: null });
     expect(model.doGenerateCalls[0]!.temperature).toBe(0.8);

@@ -10,7 +10,8 @@ const learnerLine = ({ language, nativeLanguage, level }: Learner) =>
   `The learner studies ${named(language)} at ${level} level; their native language is ${named(nativeLanguage)}.`;
 
 /** Lines go to the model with their note-wide index, which is how it must refer to them. */
-export const numberedLines = (lines: StoredLine[], indexes: number[]) => indexes.map((i) => `[${i}] ${lines[i]!.text}`).join('\n');
+export const numberedLines = (lines: StoredLine[], indexes: number[]) =>
+  indexes.map((i) => `[${i}] ${lines[i]!.text}`).join('\n');
 
 export function pageSystem(learner: Learner): string {
   const native = languageName(learner.nativeLanguage);
@@ -20,7 +21,7 @@ export function pageSystem(learner: Learner): string {
     'Lines are given as "[n] text"; refer to a line only by its number n.',
     `lineTranslations: every line, translated naturally into ${native}.`,
     `words: 4-10 words or set phrases worth learning at this level (no names, nothing a ${learner.level} learner surely knows).`,
-    '  front: exactly as written in the line; lemma: its dictionary form; pos: one of ' + POS_TAGS.join(', ') + ';',
+    `  front: exactly as written in the line; lemma: its dictionary form; pos: one of ${POS_TAGS.join(', ')};`,
     `  translation: the ${native} meaning that fits the line; secondExample: another short ${languageName(learner.language)} sentence using the lemma, or null.`,
     `sentences: the 1-3 lines most worth studying whole, with a ${native} translation; teaches: lemmas from your words that the line contains.`,
     `grammar: 0-3 grammar points the lines show. pointId: "${learner.language}." plus a kebab-case name (e.g. "en.present-perfect", "ko.ending.a-eo-yo");`,
@@ -31,7 +32,8 @@ export function pageSystem(learner: Learner): string {
   ].join('\n');
 }
 
-export const pagePrompt = (title: string, lines: StoredLine[], indexes: number[]) => `Video: ${JSON.stringify(title)}\nLines:\n${numberedLines(lines, indexes)}`;
+export const pagePrompt = (title: string, lines: StoredLine[], indexes: number[]) =>
+  `Video: ${JSON.stringify(title)}\nLines:\n${numberedLines(lines, indexes)}`;
 
 export function guideSystem(learner: Learner): string {
   const native = languageName(learner.nativeLanguage);
@@ -68,7 +70,7 @@ export function storySystem(learner: Learner): string {
     'You write short reading texts for a language learner.',
     learnerLine(learner),
     `text: 4-7 sentences in ${languageName(learner.language)}: a small new story (not a retelling of the video) that uses the grammar point several times`,
-    '  and as many of the given words as fit naturally, at the learner\'s level.',
+    "  and as many of the given words as fit naturally, at the learner's level.",
     `translation: the story translated into ${languageName(learner.nativeLanguage)}.`,
     'Answer with the JSON object only.',
   ].join('\n');

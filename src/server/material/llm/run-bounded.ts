@@ -3,7 +3,11 @@
  * item order. The first failure aborts the signal given to the others (so in-flight model calls
  * stop spending tokens), starts nothing new, and is what this throws.
  */
-export async function mapBounded<T, R>(items: readonly T[], limit: number, task: (item: T, signal: AbortSignal) => Promise<R>): Promise<R[]> {
+export async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, signal: AbortSignal) => Promise<R>,
+): Promise<R[]> {
   const controller = new AbortController();
   const results: R[] = new Array(items.length);
   let next = 0;

@@ -17,24 +17,86 @@ const translator: Translator = {
   async translate(request) {
     asked.push(request);
     const word = !/\s/.test(request.text.trim()) && request.from !== 'ja';
-    return { text: request.text, translation: word ? `«${request.text}»` : null, alternatives: [], provider: word ? 'dictionary' : 'none' };
+    return {
+      text: request.text,
+      translation: word ? `«${request.text}»` : null,
+      alternatives: [],
+      provider: word ? 'dictionary' : 'none',
+    };
   },
 };
 const tools: MaterialTools = { engine, translator };
 
 /** Written for these tests: a short monologue per language, one line every 12 s (two pages). */
 const TEXTS: Record<LearningLanguage, string[]> = {
-  en: ['So I have been using this little tablet for about two weeks now.', 'The screen is bright and the keyboard is better than I expected.', 'Battery life is the weak spot of this tablet.', 'I get around six hours if I keep the brightness low.', 'For writing and watching videos, the tablet is more than enough.', 'Would I buy this tablet again? Yes, I think I would.'],
-  ko: ['저는 이 작은 태블릿을 이 주 동안 사용했어요.', '화면이 밝고 키보드가 생각보다 좋아요.', '배터리가 이 태블릿의 약점이에요.', '밝기를 낮추면 여섯 시간 정도 써요.', '글을 쓰고 영상을 보기에는 충분해요.', '다시 살 거냐고요? 네, 다시 살 것 같아요.'],
-  ru: ['Я пользуюсь этим маленьким планшетом уже две недели.', 'Экран яркий, а клавиатура лучше, чем я ожидал.', 'Батарея — слабое место этого планшета.', 'Я получаю около шести часов, если держу яркость низкой.', 'Для письма и видео планшета более чем достаточно.', 'Купил бы я его снова? Да, думаю, купил бы.'],
-  fr: ["J'utilise cette petite tablette depuis environ deux semaines.", "L'écran est lumineux et le clavier est meilleur que prévu.", "La batterie est le point faible de cette tablette.", "J'obtiens environ six heures si je garde la luminosité basse.", "Pour écrire et regarder des vidéos, la tablette suffit largement.", "Est-ce que je l'achèterais à nouveau ? Oui, je pense."],
-  de: ['Ich benutze dieses kleine Tablet seit etwa zwei Wochen.', 'Der Bildschirm ist hell und die Tastatur ist besser als erwartet.', 'Der Akku ist die Schwachstelle dieses Tablets.', 'Ich bekomme ungefähr sechs Stunden, wenn die Helligkeit niedrig bleibt.', 'Zum Schreiben und für Videos reicht das Tablet völlig.', 'Würde ich es wieder kaufen? Ja, ich glaube schon.'],
-  es: ['Uso esta pequeña tableta desde hace unas dos semanas.', 'La pantalla es brillante y el teclado es mejor de lo que esperaba.', 'La batería es el punto débil de esta tableta.', 'Consigo unas seis horas si mantengo el brillo bajo.', 'Para escribir y ver vídeos, la tableta es más que suficiente.', '¿Compraría esta tableta otra vez? Sí, creo que sí.'],
-  ja: ['この小さいタブレットを二週間ぐらい使っています。', '画面が明るくて、キーボードも思ったより使いやすいです。', 'バッテリーがこのタブレットの弱点です。', '明るさを低くすると、六時間ぐらい使えます。', '文章を書いたり、動画を見たりするには十分です。', 'また買いたいですか。はい、また買うと思います。'],
+  en: [
+    'So I have been using this little tablet for about two weeks now.',
+    'The screen is bright and the keyboard is better than I expected.',
+    'Battery life is the weak spot of this tablet.',
+    'I get around six hours if I keep the brightness low.',
+    'For writing and watching videos, the tablet is more than enough.',
+    'Would I buy this tablet again? Yes, I think I would.',
+  ],
+  ko: [
+    '저는 이 작은 태블릿을 이 주 동안 사용했어요.',
+    '화면이 밝고 키보드가 생각보다 좋아요.',
+    '배터리가 이 태블릿의 약점이에요.',
+    '밝기를 낮추면 여섯 시간 정도 써요.',
+    '글을 쓰고 영상을 보기에는 충분해요.',
+    '다시 살 거냐고요? 네, 다시 살 것 같아요.',
+  ],
+  ru: [
+    'Я пользуюсь этим маленьким планшетом уже две недели.',
+    'Экран яркий, а клавиатура лучше, чем я ожидал.',
+    'Батарея — слабое место этого планшета.',
+    'Я получаю около шести часов, если держу яркость низкой.',
+    'Для письма и видео планшета более чем достаточно.',
+    'Купил бы я его снова? Да, думаю, купил бы.',
+  ],
+  fr: [
+    "J'utilise cette petite tablette depuis environ deux semaines.",
+    "L'écran est lumineux et le clavier est meilleur que prévu.",
+    'La batterie est le point faible de cette tablette.',
+    "J'obtiens environ six heures si je garde la luminosité basse.",
+    'Pour écrire et regarder des vidéos, la tablette suffit largement.',
+    "Est-ce que je l'achèterais à nouveau ? Oui, je pense.",
+  ],
+  de: [
+    'Ich benutze dieses kleine Tablet seit etwa zwei Wochen.',
+    'Der Bildschirm ist hell und die Tastatur ist besser als erwartet.',
+    'Der Akku ist die Schwachstelle dieses Tablets.',
+    'Ich bekomme ungefähr sechs Stunden, wenn die Helligkeit niedrig bleibt.',
+    'Zum Schreiben und für Videos reicht das Tablet völlig.',
+    'Würde ich es wieder kaufen? Ja, ich glaube schon.',
+  ],
+  es: [
+    'Uso esta pequeña tableta desde hace unas dos semanas.',
+    'La pantalla es brillante y el teclado es mejor de lo que esperaba.',
+    'La batería es el punto débil de esta tableta.',
+    'Consigo unas seis horas si mantengo el brillo bajo.',
+    'Para escribir y ver vídeos, la tableta es más que suficiente.',
+    '¿Compraría esta tableta otra vez? Sí, creo que sí.',
+  ],
+  ja: [
+    'この小さいタブレットを二週間ぐらい使っています。',
+    '画面が明るくて、キーボードも思ったより使いやすいです。',
+    'バッテリーがこのタブレットの弱点です。',
+    '明るさを低くすると、六時間ぐらい使えます。',
+    '文章を書いたり、動画を見たりするには十分です。',
+    'また買いたいですか。はい、また買うと思います。',
+  ],
 };
 
-const lines = (texts: string[]): StoredLine[] => texts.map((text, i) => ({ start: i * 12, end: i * 12 + 10, text, words: [] }));
-const inputFor = (language: LearningLanguage, texts = TEXTS[language]): MaterialInput => ({ noteId: 'n', title: 'A tablet review', language, nativeLanguage: language === 'en' ? 'fr' : 'en', level: 'beginner', lines: lines(texts) });
+const lines = (texts: string[]): StoredLine[] =>
+  texts.map((text, i) => ({ start: i * 12, end: i * 12 + 10, text, words: [] }));
+const inputFor = (language: LearningLanguage, texts = TEXTS[language]): MaterialInput => ({
+  noteId: 'n',
+  title: 'A tablet review',
+  language,
+  nativeLanguage: language === 'en' ? 'fr' : 'en',
+  level: 'beginner',
+  lines: lines(texts),
+});
 
 describe.each(Object.keys(TEXTS) as LearningLanguage[])('offline material in %s', (language) => {
   it('makes cards of content words, each lemma once, never a stop-word', async () => {
@@ -54,14 +116,17 @@ describe.each(Object.keys(TEXTS) as LearningLanguage[])('offline material in %s'
 
     expect(drafts.sentences.length).toBeGreaterThanOrEqual(2); // ≥ 1 per page, two pages
     expect(new Set(drafts.sentences.map((s) => Math.floor(s.start / 60)))).toEqual(new Set([0, 1]));
-    for (const sentence of drafts.sentences) expect(sentence.teaches.every((lemma) => lemmas.includes(lemma))).toBe(true);
+    for (const sentence of drafts.sentences)
+      expect(sentence.teaches.every((lemma) => lemmas.includes(lemma))).toBe(true);
 
     expect(drafts.slices.map((s) => s.page)).toEqual([1, 2]);
     expect(drafts.slices.flatMap((s) => s.lines)).toHaveLength(6);
     const guide = drafts.studyGuide;
     expect(guide.summary).toMatch(/^“A tablet review” is 1:10 of /);
     expect(guide.keyVocabulary.length).toBeGreaterThan(0);
-    expect(guide.questions.some((q) => q.question.startsWith('Fill in the gap: ') && q.question.includes('___'))).toBe(true);
+    expect(guide.questions.some((q) => q.question.startsWith('Fill in the gap: ') && q.question.includes('___'))).toBe(
+      true,
+    );
     expect(guide.steps.map((s) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
   });
 });
@@ -74,7 +139,11 @@ describe('offline material details', () => {
     expect(use).toMatchObject({ front: 'using', translation: '«use»', lineIndex: 0 });
     expect(asked).toContainEqual({ text: 'use', from: 'en', to: 'fr', context: TEXTS.en[0] });
     expect(drafts.sentences.every((s) => s.translation === null)).toBe(true); // this translator knows no sentences
-    expect(drafts.studyGuide.questions).toContainEqual({ question: 'What does “use” mean?', answer: '«use»', lineIndex: 0 });
+    expect(drafts.studyGuide.questions).toContainEqual({
+      question: 'What does “use” mean?',
+      answer: '«use»',
+      lineIndex: 0,
+    });
   });
 
   it('shows another line with the same word as a second example', async () => {

@@ -12,7 +12,10 @@ type Candidate = { lineIndex: number; page: number; teaches: string[]; wordCount
 
 /** A line that fits the length and teaches more card words is better; then the shorter, then the earlier. */
 const better = (a: Candidate, b: Candidate) =>
-  Number(b.fits) - Number(a.fits) || b.teaches.length - a.teaches.length || a.wordCount - b.wordCount || a.lineIndex - b.lineIndex;
+  Number(b.fits) - Number(a.fits) ||
+  b.teaches.length - a.teaches.length ||
+  a.wordCount - b.wordCount ||
+  a.lineIndex - b.lineIndex;
 
 /** The key sentences of the note: the lines that use the most of its word cards. */
 export function chooseSentences(input: MaterialInput, note: AnalyzedNote, words: WordCardDraft[]): Candidate[] {
@@ -44,9 +47,21 @@ export function chooseSentences(input: MaterialInput, note: AnalyzedNote, words:
 }
 
 /** `translations` by line index, from `lineTranslations`. */
-export function sentenceCards(input: MaterialInput, note: AnalyzedNote, words: WordCardDraft[], translations: (string | null)[]): SentenceCardDraft[] {
+export function sentenceCards(
+  input: MaterialInput,
+  note: AnalyzedNote,
+  words: WordCardDraft[],
+  translations: (string | null)[],
+): SentenceCardDraft[] {
   return chooseSentences(input, note, words).map(({ lineIndex, teaches }) => {
     const line = input.lines[lineIndex]!;
-    return { front: line.text, translation: translations[lineIndex] ?? null, lineIndex, start: line.start, end: line.end, teaches };
+    return {
+      front: line.text,
+      translation: translations[lineIndex] ?? null,
+      lineIndex,
+      start: line.start,
+      end: line.end,
+      teaches,
+    };
   });
 }

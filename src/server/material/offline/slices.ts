@@ -8,8 +8,17 @@ export function slices(input: MaterialInput, translations: (string | null)[]): S
   input.lines.forEach((line, lineIndex) => {
     const page = pageOf(line.start);
     let slice = pages.get(page);
-    if (!slice) pages.set(page, (slice = { page, lines: [] }));
-    slice.lines.push({ lineIndex, text: line.text, translation: translations[lineIndex] ?? null, start: line.start, end: line.end });
+    if (!slice) {
+      slice = { page, lines: [] };
+      pages.set(page, slice);
+    }
+    slice.lines.push({
+      lineIndex,
+      text: line.text,
+      translation: translations[lineIndex] ?? null,
+      start: line.start,
+      end: line.end,
+    });
   });
   return [...pages.values()].sort((a, b) => a.page - b.page);
 }

@@ -39,7 +39,11 @@ export function chooseWords(input: MaterialInput, tools: MaterialTools, note: An
 }
 
 /** Word cards in order of usefulness, each with the line it was heard in and another line using it. */
-export async function wordCards(input: MaterialInput, tools: MaterialTools, note: AnalyzedNote): Promise<WordCardDraft[]> {
+export async function wordCards(
+  input: MaterialInput,
+  tools: MaterialTools,
+  note: AnalyzedNote,
+): Promise<WordCardDraft[]> {
   const words = chooseWords(input, tools, note);
   return mapWithLimit(words, TRANSLATION_CONCURRENCY, async (word) => {
     const line = input.lines[word.lineIndex]!;

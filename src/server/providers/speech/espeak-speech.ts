@@ -52,14 +52,20 @@ export function createEspeakSpeech(options: EspeakSpeechOptions): SpeechSynthesi
         singleWord = tokens.filter(isContentWord).length <= 1;
         spoken = toSpeakableKana(spoken, tokens);
       }
-      const audio = await render({ voice, text: spoken, wordsPerMinute: singleWord ? WORD_WPM : SENTENCE_WPM, timeoutMs: options.timeoutMs ?? 20_000 });
+      const audio = await render({
+        voice,
+        text: spoken,
+        wordsPerMinute: singleWord ? WORD_WPM : SENTENCE_WPM,
+        timeoutMs: options.timeoutMs ?? 20_000,
+      });
       return { audio, mimeType: 'audio/mpeg' };
     },
   };
 }
 
 /** One word in a spaced script: no spaces and no punctuation (a hyphen inside is part of it). */
-export const isSingleWord = (text: string): boolean => !/[\s\p{P}]/u.test(text.replace(/(?<=\p{L})[-'’](?=\p{L})/gu, ''));
+export const isSingleWord = (text: string): boolean =>
+  !/[\s\p{P}]/u.test(text.replace(/(?<=\p{L})[-'’](?=\p{L})/gu, ''));
 
 /** 行きます is one word to a learner: endings and particles do not count. */
 const isContentWord = (token: Token) => token.isWordLike && !['aux', 'adp', 'part'].includes(token.pos);

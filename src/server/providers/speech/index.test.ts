@@ -21,12 +21,16 @@ describe('choosing the speech engine from configuration', () => {
   });
 
   it('refuses TTS_PROVIDER=openai without an endpoint', () => {
-    expect(() => createConfiguredSpeech({ provider: 'openai' }, { detect: installed })).toThrow('openai needs AI_BASE_URL and AI_TTS_MODEL');
+    expect(() => createConfiguredSpeech({ provider: 'openai' }, { detect: installed })).toThrow(
+      'openai needs AI_BASE_URL and AI_TTS_MODEL',
+    );
   });
 
   it('refuses to start with TTS_PROVIDER=espeak when espeak-ng is missing', () => {
     expect(() => createConfiguredSpeech({ provider: 'espeak' }, { detect: missing })).toThrow(ConfigError);
-    expect(() => createConfiguredSpeech({ provider: 'espeak' }, { detect: missing })).toThrow('espeak needs the programs espeak-ng and ffmpeg');
+    expect(() => createConfiguredSpeech({ provider: 'espeak' }, { detect: missing })).toThrow(
+      'espeak needs the programs espeak-ng and ffmpeg',
+    );
   });
 
   it('uses the real espeak-ng detection by default', () => {

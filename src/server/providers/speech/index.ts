@@ -23,11 +23,15 @@ export function createConfiguredSpeech(
     case 'browser':
       return null;
     case 'openai':
-      if (!config.openai) throw new ConfigError('Invalid configuration:\n  TTS_PROVIDER: openai needs AI_BASE_URL and AI_TTS_MODEL');
+      if (!config.openai)
+        throw new ConfigError('Invalid configuration:\n  TTS_PROVIDER: openai needs AI_BASE_URL and AI_TTS_MODEL');
       return createOpenAiSpeech(config.openai);
     case 'espeak': {
       const synthesizer = espeak();
-      if (!synthesizer) throw new ConfigError('Invalid configuration:\n  TTS_PROVIDER: espeak needs the programs espeak-ng and ffmpeg (Debian packages espeak-ng, ffmpeg)');
+      if (!synthesizer)
+        throw new ConfigError(
+          'Invalid configuration:\n  TTS_PROVIDER: espeak needs the programs espeak-ng and ffmpeg (Debian packages espeak-ng, ffmpeg)',
+        );
       return synthesizer;
     }
     case 'auto':

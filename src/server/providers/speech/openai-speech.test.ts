@@ -10,14 +10,20 @@ const mp3 = toneMp3();
 
 beforeAll(async () => {
   fake = await startFakeSpeechServer(({ body }) => {
-    if (body.input === 'crash') return { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'model crashed' } }) };
+    if (body.input === 'crash')
+      return {
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'model crashed' } }),
+      };
     if (body.input === 'html') return { contentType: 'text/html', body: '<html>proxy login</html>' };
     return { body: mp3 };
   });
 });
 afterAll(() => fake?.close());
 
-const speech = (baseUrl = fake.baseUrl) => createOpenAiSpeech({ baseUrl, apiKey: 'sk-test', model: 'tts-1', voice: 'nova', timeoutMs: 5000 });
+const speech = (baseUrl = fake.baseUrl) =>
+  createOpenAiSpeech({ baseUrl, apiKey: 'sk-test', model: 'tts-1', voice: 'nova', timeoutMs: 5000 });
 const sent = (input: string) => fake.requests.filter((r) => r.body.input === input);
 
 async function closedPort(): Promise<number> {
@@ -35,36 +41,55 @@ describe('speech from an OpenAI-compatible /audio/speech endpoint', () => {
     expect(audio.equals(mp3)).toBe(true);
     expect(probeAudio(audio).duration).toBeGreaterThan(0);
     const [request] = sent('Bonjour tout le monde');
-    expect(request).toEqual({ authorization: 'Bearer sk-test', body: { model: 'tts-1', input: 'Bonjour tout le monde', voice: 'nova', response_format: 'mp3' } });
+    expect(request).toEqual({
+      authorization: 'Bearer sk-test',
+      body: { model: 'tts-1', input: 'Bonjour tout le monde', voice: 'nova', response_format: 'mp3' },
+    });
   });
 
   it('uses its one multilingual voice for every language', () => {
     expect(speech().name).toBe('openai');
-    expect(['en', 'ja', 'ko', 'zh-TW'].map((lang) => speech().voiceFor(lang))).toEqual(['nova', 'nova', 'nova', 'nova']);
+    expect(['en', 'ja', 'ko', 'zh-TW'].map((lang) => speech().voiceFor(lang))).toEqual([
+      'nova',
+      'nova',
+      'nova',
+      'nova',
+    ]);
   });
 
   it('sends no authorization header when no key is configured', async () => {
-    await createOpenAiSpeech({ baseUrl: `${fake.baseUrl}/`, model: 'kokoro', voice: 'af_heart' }).synthesize('keyless', 'en');
+    await createOpenAiSpeech({ baseUrl: `${fake.baseUrl}/`, model: 'kokoro', voice: 'af_heart' }).synthesize(
+      'keyless',
+      'en',
+    );
     expect(sent('keyless')[0]!.authorization).toBeUndefined();
   });
 
   it('reports an error status with what the endpoint said', async () => {
-    await expect(speech().synthesize('crash', 'en')).rejects.toThrow(new SpeechError('speech endpoint answered HTTP 500: {"error":{"message":"model crashed"}}'));
+    await expect(speech().synthesize('crash', 'en')).rejects.toThrow(
+      new SpeechError('speech endpoint answered HTTP 500: {"error":{"message":"model crashed"}}'),
+    );
   });
 
   it('refuses an answer that is not MP3, so it is never cached as audio', async () => {
-    await expect(speech().synthesize('html', 'en')).rejects.toThrow('speech endpoint answered text/html, not MP3 audio');
+    await expect(speech().synthesize('html', 'en')).rejects.toThrow(
+      'speech endpoint answered text/html, not MP3 audio',
+    );
   });
 
   it('reports an endpoint that cannot be reached', async () => {
     const baseUrl = `http://127.0.0.1:${await closedPort()}/v1`;
-    await expect(speech(baseUrl).synthesize('hello', 'en')).rejects.toThrow(`speech endpoint ${baseUrl}/audio/speech could not be reached`);
+    await expect(speech(baseUrl).synthesize('hello', 'en')).rejects.toThrow(
+      `speech endpoint ${baseUrl}/audio/speech could not be reached`,
+    );
   });
 
   it('refuses empty or over-long text before calling the endpoint', async () => {
     const before = fake.requests.length;
     await expect(speech().synthesize('   ', 'en')).rejects.toThrow(new SpeechTextError('There is no text to speak.'));
-    await expect(speech().synthesize('a'.repeat(MAX_SPEECH_CHARS + 1), 'en')).rejects.toThrow(`at most ${MAX_SPEECH_CHARS} characters (this one has 501)`);
+    await expect(speech().synthesize('a'.repeat(MAX_SPEECH_CHARS + 1), 'en')).rejects.toThrow(
+      `at most ${MAX_SPEECH_CHARS} characters (this one has 501)`,
+    );
     expect(fake.requests.length).toBe(before);
   });
 });

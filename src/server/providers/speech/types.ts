@@ -18,6 +18,9 @@ export class SpeechTextError extends SpeechError {}
 export function checkSpeechText(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new SpeechTextError('There is no text to speak.');
-  if (trimmed.length > MAX_SPEECH_CHARS) throw new SpeechTextError(`Text to speak must be at most ${MAX_SPEECH_CHARS} characters (this one has ${trimmed.length}).`);
+  if (trimmed.length > MAX_SPEECH_CHARS)
+    throw new SpeechTextError(
+      `Text to speak must be at most ${MAX_SPEECH_CHARS} characters (this one has ${trimmed.length}).`,
+    );
   return trimmed;
 }

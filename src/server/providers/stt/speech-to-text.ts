@@ -22,7 +22,13 @@ const VerboseJson = z.object({
  * Any OpenAI-compatible `/audio/transcriptions` endpoint. Called over plain HTTP: one request asks
  * for both segment and word timestamps, which the note needs together.
  */
-export function createSpeechToText(options: { baseUrl: string; apiKey?: string; model: string; fetch?: typeof fetch; timeoutMs?: number }): SpeechToText {
+export function createSpeechToText(options: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): SpeechToText {
   const fetchFn = options.fetch ?? globalThis.fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
   return {
@@ -40,9 +46,13 @@ export function createSpeechToText(options: { baseUrl: string; apiKey?: string; 
         headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
         signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
       });
-      if (!response.ok) throw new SpeechToTextError(`transcription answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      if (!response.ok)
+        throw new SpeechToTextError(
+          `transcription answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`,
+        );
       const parsed = VerboseJson.safeParse(await response.json().catch(() => null));
-      if (!parsed.success) throw new SpeechToTextError(`transcription answer is not verbose_json: ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new SpeechToTextError(`transcription answer is not verbose_json: ${parsed.error.issues[0]?.message}`);
       const { text, segments, words } = parsed.data;
       return {
         text,

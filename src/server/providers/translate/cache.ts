@@ -30,17 +30,25 @@ export function cacheKey(request: TranslationRequest): CacheKey {
 export function databaseCache(db: Db): TranslationCache {
   return {
     async get(key) {
-      const [row] = await db.select({ result: translationCache.result }).from(translationCache).where(and(
-        eq(translationCache.textNormalized, key.textNormalized),
-        eq(translationCache.fromLang, key.fromLang),
-        eq(translationCache.toLang, key.toLang),
-        eq(translationCache.contextKey, key.contextKey),
-      ));
+      const [row] = await db
+        .select({ result: translationCache.result })
+        .from(translationCache)
+        .where(
+          and(
+            eq(translationCache.textNormalized, key.textNormalized),
+            eq(translationCache.fromLang, key.fromLang),
+            eq(translationCache.toLang, key.toLang),
+            eq(translationCache.contextKey, key.contextKey),
+          ),
+        );
       return row?.result ?? null;
     },
     async put(key, result) {
       // Two learners clicking the same word at once both translate it; the first answer stays.
-      await db.insert(translationCache).values({ ...key, result, provider: result.provider }).onConflictDoNothing();
+      await db
+        .insert(translationCache)
+        .values({ ...key, result, provider: result.provider })
+        .onConflictDoNothing();
     },
   };
 }

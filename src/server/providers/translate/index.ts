@@ -31,13 +31,20 @@ export function translationProviders(config: TranslationConfig, deps: Translator
       const binary = findExecutable(deps.apertiumBinary ?? 'apertium');
       if (binary) providers.push(apertiumProvider(binary));
     }
-    if (engine === 'deepl' && config.deepl) providers.push(deeplProvider({ ...config.deepl, timeoutMs: config.timeoutMs }, deps.fetch));
-    if (engine === 'libretranslate' && config.libreTranslate) providers.push(libreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }, deps.fetch));
-    if (engine === 'llm' && config.ai) providers.push(llmProvider({ ...config.ai, timeoutMs: config.timeoutMs }, deps.fetch));
+    if (engine === 'deepl' && config.deepl)
+      providers.push(deeplProvider({ ...config.deepl, timeoutMs: config.timeoutMs }, deps.fetch));
+    if (engine === 'libretranslate' && config.libreTranslate)
+      providers.push(libreTranslateProvider({ ...config.libreTranslate, timeoutMs: config.timeoutMs }, deps.fetch));
+    if (engine === 'llm' && config.ai)
+      providers.push(llmProvider({ ...config.ai, timeoutMs: config.timeoutMs }, deps.fetch));
   }
   return providers;
 }
 
 export function createConfiguredTranslator(config: TranslationConfig, deps: TranslatorDeps): Translator {
-  return createTranslator({ providers: translationProviders(config, deps), cache: databaseCache(deps.db), logger: deps.logger });
+  return createTranslator({
+    providers: translationProviders(config, deps),
+    cache: databaseCache(deps.db),
+    logger: deps.logger,
+  });
 }

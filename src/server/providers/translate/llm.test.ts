@@ -12,7 +12,12 @@ beforeAll(async () => {
     const text = promptText(request);
     const seen = (attempts.get(text) ?? 0) + 1;
     attempts.set(text, seen);
-    if (text === '사랑') return goodAnswer('love', { alternatives: ['affection', 'love'], partOfSpeech: 'noun', note: 'Also used as a name.' });
+    if (text === '사랑')
+      return goodAnswer('love', {
+        alternatives: ['affection', 'love'],
+        partOfSpeech: 'noun',
+        note: 'Also used as a name.',
+      });
     if (text === 'once-broken') return seen === 1 ? '{"translation": "half' : goodAnswer('fixed');
     if (text === 'always-broken') return 'Sure! The translation is: hello';
     if (text === 'wrong-shape') return JSON.stringify({ translation: '', alternatives: 'none' });
@@ -38,7 +43,16 @@ const requestsFor = (text: string) => fake.requests.filter((r) => promptText(r) 
 describe('LLM translation over an OpenAI-compatible endpoint', () => {
   it('sends a structured-output request and returns the checked answer', async () => {
     const outcome = await provider().translate({ text: '사랑', from: 'ko', to: 'en', context: '사랑해요.' });
-    expect(outcome).toEqual({ result: { text: '사랑', translation: 'love', alternatives: ['affection'], partOfSpeech: 'noun', provider: 'llm', note: 'Also used as a name.' } });
+    expect(outcome).toEqual({
+      result: {
+        text: '사랑',
+        translation: 'love',
+        alternatives: ['affection'],
+        partOfSpeech: 'noun',
+        provider: 'llm',
+        note: 'Also used as a name.',
+      },
+    });
     const [sent] = requestsFor('사랑');
     expect(sent!.authorization).toBe('Bearer sk-test');
     expect(sent!.body.model).toBe('fake-model');
@@ -57,14 +71,24 @@ describe('LLM translation over an OpenAI-compatible endpoint', () => {
   it.each(['always-broken', 'wrong-shape'])('reports a model that answers %s twice', async (text) => {
     const failure = provider().translate({ text, from: 'en', to: 'de' });
     await expect(failure).rejects.toThrow(TranslationProviderError);
-    await expect(provider().translate({ text, from: 'en', to: 'de' })).rejects.toThrow('The AI provider answered twice with something that is not a translation');
+    await expect(provider().translate({ text, from: 'en', to: 'de' })).rejects.toThrow(
+      'The AI provider answered twice with something that is not a translation',
+    );
     expect(requestsFor(text)).toHaveLength(4);
   });
 
   it('names HTTP failures and an unreachable endpoint', async () => {
-    await expect(provider().translate({ text: 'bad-key', from: 'en', to: 'de' })).rejects.toThrow('The AI provider refused the request (HTTP 401)');
+    await expect(provider().translate({ text: 'bad-key', from: 'en', to: 'de' })).rejects.toThrow(
+      'The AI provider refused the request (HTTP 401)',
+    );
     await expect(provider().translate({ text: 'server-error', from: 'en', to: 'de' })).rejects.toThrow('(HTTP 500)');
-    const offline = llmProvider({ baseUrl: `http://127.0.0.1:${await closedPort()}/v1`, model: 'fake-model', timeoutMs: 2000 });
-    await expect(offline.translate({ text: 'hello', from: 'en', to: 'de' })).rejects.toThrow('The AI provider could not be reached');
+    const offline = llmProvider({
+      baseUrl: `http://127.0.0.1:${await closedPort()}/v1`,
+      model: 'fake-model',
+      timeoutMs: 2000,
+    });
+    await expect(offline.translate({ text: 'hello', from: 'en', to: 'de' })).rejects.toThrow(
+      'The AI provider could not be reached',
+    );
   });
 });

@@ -63,7 +63,12 @@ export function llmProvider(settings: LlmSettings, fetchImpl?: typeof fetch): Tr
           answer = await ask(request);
         } catch (error) {
           if (!NoObjectGeneratedError.isInstance(error)) throw describeFailure(error, settings.timeoutMs);
-          if (attempt >= 2) throw new TranslationProviderError('llm', 'The AI provider answered twice with something that is not a translation', { cause: error });
+          if (attempt >= 2)
+            throw new TranslationProviderError(
+              'llm',
+              'The AI provider answered twice with something that is not a translation',
+              { cause: error },
+            );
         }
       }
       return found({
@@ -79,7 +84,10 @@ export function llmProvider(settings: LlmSettings, fetchImpl?: typeof fetch): Tr
 }
 
 function promptFor({ text, from, to, context }: TranslationRequest): string {
-  const lines = [`Translate from ${languageName(from)} (${from}) to ${languageName(to)} (${to}).`, `Text: ${JSON.stringify(text.trim())}`];
+  const lines = [
+    `Translate from ${languageName(from)} (${from}) to ${languageName(to)} (${to}).`,
+    `Text: ${JSON.stringify(text.trim())}`,
+  ];
   if (context?.trim()) lines.push(`Context sentence: ${JSON.stringify(context.trim())}`);
   return lines.join('\n');
 }
@@ -93,7 +101,13 @@ function describeFailure(thrown: unknown, timeoutMs: number): TranslationProvide
     return new TranslationProviderError('llm', `The AI provider ${reason}`, { cause: thrown });
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new TranslationProviderError('llm', `The AI provider did not answer within ${timeoutMs / 1000} s`, { cause: thrown });
+    return new TranslationProviderError('llm', `The AI provider did not answer within ${timeoutMs / 1000} s`, {
+      cause: thrown,
+    });
   }
-  return new TranslationProviderError('llm', `The AI provider failed: ${error instanceof Error ? error.message : String(error)}`, { cause: thrown });
+  return new TranslationProviderError(
+    'llm',
+    `The AI provider failed: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: thrown },
+  );
 }

@@ -1,7 +1,12 @@
 import type { Logger } from 'pino';
 import { languageName } from '../../../common/languages.ts';
 import { cacheKey, type TranslationCache } from './cache.ts';
-import { TranslationProviderError, type TranslationProvider, type TranslationRequest, type Translator } from './types.ts';
+import {
+  TranslationProviderError,
+  type TranslationProvider,
+  type TranslationRequest,
+  type Translator,
+} from './types.ts';
 
 export type TranslatorOptions = {
   /** Tried in this order; a request with a sentence tries the providers that use it first. */
@@ -23,7 +28,9 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
       const cached = cache ? await cache.get(key) : null;
       if (cached) return { ...cached, provider: 'cache' };
 
-      const ordered = request.context?.trim() ? [...providers.filter((p) => p.usesContext), ...providers.filter((p) => !p.usesContext)] : providers;
+      const ordered = request.context?.trim()
+        ? [...providers.filter((p) => p.usesContext), ...providers.filter((p) => !p.usesContext)]
+        : providers;
       const reasons: string[] = [];
       const failures: string[] = [];
       for (const provider of ordered) {
@@ -36,11 +43,20 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
           if (outcome.miss) reasons.push(outcome.miss);
         } catch (error) {
           if (!(error instanceof TranslationProviderError)) throw error;
-          logger?.warn({ err: error, provider: provider.name, from: request.from, to: request.to }, 'translation provider failed');
+          logger?.warn(
+            { err: error, provider: provider.name, from: request.from, to: request.to },
+            'translation provider failed',
+          );
           failures.push(error.message);
         }
       }
-      return { text: request.text, translation: null, alternatives: [], provider: 'none', note: explainMiss(request, [...failures, ...reasons], hasGeneral) };
+      return {
+        text: request.text,
+        translation: null,
+        alternatives: [],
+        provider: 'none',
+        note: explainMiss(request, [...failures, ...reasons], hasGeneral),
+      };
     },
   };
 }

@@ -1,4 +1,12 @@
-export const TRANSLATION_PROVIDERS = ['cache', 'dictionary', 'apertium', 'llm', 'libretranslate', 'deepl', 'none'] as const;
+export const TRANSLATION_PROVIDERS = [
+  'cache',
+  'dictionary',
+  'apertium',
+  'llm',
+  'libretranslate',
+  'deepl',
+  'none',
+] as const;
 export type TranslationProviderName = (typeof TRANSLATION_PROVIDERS)[number];
 
 export type TranslationRequest = {

@@ -25,7 +25,9 @@ const sameLanguage = (a: string, b: string) => primary(a) === primary(b);
  */
 function tracksIn(tracks: CaptionTrack[], language: string): CaptionTrack[] {
   const rank = (track: CaptionTrack) =>
-    (needsPoToken(track.baseUrl) ? 4 : 0) + (track.kind === 'asr' ? 2 : 0) + (track.languageCode.toLowerCase() === language.toLowerCase() ? 0 : 1);
+    (needsPoToken(track.baseUrl) ? 4 : 0) +
+    (track.kind === 'asr' ? 2 : 0) +
+    (track.languageCode.toLowerCase() === language.toLowerCase() ? 0 : 1);
   return tracks
     .filter((track) => sameLanguage(track.languageCode, language))
     .map((track, order) => ({ track, order }))
@@ -34,7 +36,10 @@ function tracksIn(tracks: CaptionTrack[], language: string): CaptionTrack[] {
 }
 
 /** The learning language when the video has it, else the video's own language; see TrackChoice. */
-export function chooseTrack(video: Pick<VideoInfo, 'captionTracks' | 'translationLanguages' | 'spokenLanguage'>, learner: Learner): TrackChoice {
+export function chooseTrack(
+  video: Pick<VideoInfo, 'captionTracks' | 'translationLanguages' | 'spokenLanguage'>,
+  learner: Learner,
+): TrackChoice {
   const tracks = video.captionTracks;
   if (tracks.length === 0) throw new YouTubeError('captions_disabled', 'the video lists no caption tracks');
 
@@ -44,15 +49,27 @@ export function chooseTrack(video: Pick<VideoInfo, 'captionTracks' | 'translatio
     (video.spokenLanguage ? tracksIn(tracks, video.spokenLanguage)[0] : undefined) ??
     tracks.find((candidate) => candidate.kind === 'manual') ??
     tracks[0];
-  return { track, inLearningLanguage: learning !== undefined, translation: translationFor(track, video, learner.nativeLanguage) };
+  return {
+    track,
+    inLearningLanguage: learning !== undefined,
+    translation: translationFor(track, video, learner.nativeLanguage),
+  };
 }
 
-function translationFor(track: CaptionTrack, video: Pick<VideoInfo, 'captionTracks' | 'translationLanguages'>, native: string): TrackChoice['translation'] {
+function translationFor(
+  track: CaptionTrack,
+  video: Pick<VideoInfo, 'captionTracks' | 'translationLanguages'>,
+  native: string,
+): TrackChoice['translation'] {
   if (sameLanguage(track.languageCode, native)) return null;
-  const manual = tracksIn(video.captionTracks, native).find((candidate) => candidate.kind === 'manual' && !needsPoToken(candidate.baseUrl));
+  const manual = tracksIn(video.captionTracks, native).find(
+    (candidate) => candidate.kind === 'manual' && !needsPoToken(candidate.baseUrl),
+  );
   if (manual) return { track: manual };
   if (!track.isTranslatable) return null;
   const offered = video.translationLanguages;
-  const tlang = offered.find((code) => code.toLowerCase() === native.toLowerCase()) ?? offered.find((code) => sameLanguage(code, native));
+  const tlang =
+    offered.find((code) => code.toLowerCase() === native.toLowerCase()) ??
+    offered.find((code) => sameLanguage(code, native));
   return tlang ? { track, tlang } : null;
 }

@@ -52,7 +52,8 @@ export function createYouTubeClient(options: YouTubeClientOptions = {}): YouTube
   });
 
   async function getVideo(videoId: string): Promise<VideoInfo> {
-    if (!VIDEO_ID.test(videoId)) throw new YouTubeError('video_unavailable', `not a video id: ${JSON.stringify(videoId)}`);
+    if (!VIDEO_ID.test(videoId))
+      throw new YouTubeError('video_unavailable', `not a video id: ${JSON.stringify(videoId)}`);
     const { apiKey, cookie } = await readWatchPage(http, origin, videoId);
     const response = await http.request(`${origin}/youtubei/v1/player?key=${apiKey}`, {
       method: 'POST',
@@ -106,7 +107,8 @@ export function createYouTubeClient(options: YouTubeClientOptions = {}): YouTube
     const bytes = Math.ceil(((format.bitrate || 160_000) / 8) * seconds * 1.25) + 65_536;
     const end = format.contentLength ? Math.min(bytes, format.contentLength) - 1 : bytes - 1;
     const response = await http.requestBytes(format.url, { headers: { range: `bytes=0-${end}` } });
-    if (response.status !== 200 && response.status !== 206) throw new YouTubeError('network', `audio stream answered HTTP ${response.status}`);
+    if (response.status !== 200 && response.status !== 206)
+      throw new YouTubeError('network', `audio stream answered HTTP ${response.status}`);
     if (response.bytes.length === 0) throw new YouTubeError('po_token_required', 'audio stream answered an empty body');
     return response.bytes;
   }
@@ -118,7 +120,11 @@ export function createYouTubeClient(options: YouTubeClientOptions = {}): YouTube
  * The watch page gives the InnerTube API key. In the EU it may be a consent interstitial first; its
  * form value, sent back as a CONSENT cookie, lets the second request through.
  */
-async function readWatchPage(http: Http, origin: string, videoId: string): Promise<{ apiKey: string; cookie?: string }> {
+async function readWatchPage(
+  http: Http,
+  origin: string,
+  videoId: string,
+): Promise<{ apiKey: string; cookie?: string }> {
   let cookie: string | undefined;
   for (;;) {
     const page = await http.request(`${origin}/watch?v=${videoId}`, {

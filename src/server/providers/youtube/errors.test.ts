@@ -20,7 +20,12 @@ describe('YouTubeError', () => {
   it('keeps the technical detail and cause apart from the message', () => {
     const cause = new Error('ECONNRESET');
     const error = new YouTubeError('network', 'GET /watch failed: ECONNRESET', { cause });
-    expect(error).toMatchObject({ name: 'YouTubeError', kind: 'network', detail: 'GET /watch failed: ECONNRESET', cause });
+    expect(error).toMatchObject({
+      name: 'YouTubeError',
+      kind: 'network',
+      detail: 'GET /watch failed: ECONNRESET',
+      cause,
+    });
     expect(error).toBeInstanceOf(Error);
   });
 });

@@ -37,7 +37,12 @@ export function createHttp(options: HttpOptions): Http {
   const fetchFn = options.fetch ?? (dispatcher ? (undiciFetch as unknown as typeof fetch) : globalThis.fetch);
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
 
-  async function send<T extends { status: number }>(url: string, init: RequestInitLite, read: (response: Response) => Promise<T>, text: (result: T) => string): Promise<T> {
+  async function send<T extends { status: number }>(
+    url: string,
+    init: RequestInitLite,
+    read: (response: Response) => Promise<T>,
+    text: (result: T) => string,
+  ): Promise<T> {
     const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
     for (let attempt = 0; ; attempt++) {
       const wait = options.backoffMs * 2 ** attempt;
@@ -61,22 +66,37 @@ export function createHttp(options: HttpOptions): Http {
         throw new YouTubeError('network', `${what} failed: ${(error as Error).message}`, { cause: error });
       }
       // YouTube answers a blocked address with a captcha page, sometimes as a 429: retrying won't help.
-      if (isRecaptchaPage(text(result))) throw new YouTubeError('ip_blocked', `${what} answered with a recaptcha page (HTTP ${status})`);
+      if (isRecaptchaPage(text(result)))
+        throw new YouTubeError('ip_blocked', `${what} answered with a recaptcha page (HTTP ${status})`);
       if (status === 429 || status >= 500) {
         if (attempt < options.retries) {
           await sleep(Math.max(wait, retryAfterMs));
           continue;
         }
-        throw new YouTubeError(status === 429 ? 'rate_limited' : 'network', `${what}: HTTP ${status} after ${attempt + 1} attempts`);
+        throw new YouTubeError(
+          status === 429 ? 'rate_limited' : 'network',
+          `${what}: HTTP ${status} after ${attempt + 1} attempts`,
+        );
       }
       return result;
     }
   }
 
   return {
-    request: (url, init = {}) => send(url, init, async (response) => ({ status: response.status, body: await response.text() }), (r) => r.body),
+    request: (url, init = {}) =>
+      send(
+        url,
+        init,
+        async (response) => ({ status: response.status, body: await response.text() }),
+        (r) => r.body,
+      ),
     requestBytes: (url, init = {}) =>
-      send(url, init, async (response) => ({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }), () => ''),
+      send(
+        url,
+        init,
+        async (response) => ({ status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }),
+        () => '',
+      ),
     close: async () => {
       await dispatcher?.close();
     },

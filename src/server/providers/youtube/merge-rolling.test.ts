@@ -34,7 +34,9 @@ describe('mergeRollingCaptions on the written json3 ASR track', () => {
   });
 
   it('keeps every spoken word exactly once: the re-sent line and the hold event add nothing', () => {
-    const events = JSON.parse(read('GJLlxj_dtq8.en.asr.json3')).events as { segs?: { utf8: string; tOffsetMs?: number }[] }[];
+    const events = JSON.parse(read('GJLlxj_dtq8.en.asr.json3')).events as {
+      segs?: { utf8: string; tOffsetMs?: number }[];
+    }[];
     // Spoken words are the segs that have their own offset, plus each line's first seg.
     const spoken = events
       .filter((e) => e.segs && e.segs.length > 1 && e.segs.some((s) => s.tOffsetMs !== undefined))
@@ -94,13 +96,35 @@ describe('mergeRollingCaptions on the real youtube-dl VTT', () => {
 
 describe('mergeRollingCaptions rules', () => {
   it('ends sentences at punctuation, but not after abbreviations or initials', () => {
-    const cue = timedCue(0, 6, [['Mr.', 0], ['Smith', 0.3], ['met', 0.6], ['J.', 0.9], ['Doe.', 1.2], ['Really?', 1.6], ['Yes!', 2], ['Okay', 2.4]]);
-    expect(mergeRollingCaptions([cue], 'en').map((s) => s.text)).toEqual(['Mr. Smith met J. Doe.', 'Really?', 'Yes!', 'Okay']);
+    const cue = timedCue(0, 6, [
+      ['Mr.', 0],
+      ['Smith', 0.3],
+      ['met', 0.6],
+      ['J.', 0.9],
+      ['Doe.', 1.2],
+      ['Really?', 1.6],
+      ['Yes!', 2],
+      ['Okay', 2.4],
+    ]);
+    expect(mergeRollingCaptions([cue], 'en').map((s) => s.text)).toEqual([
+      'Mr. Smith met J. Doe.',
+      'Really?',
+      'Yes!',
+      'Okay',
+    ]);
   });
 
   it('treats 1.2 s of silence as a boundary, counting at most 0.8 s for the word itself', () => {
-    const split = timedCue(0, 10, [['one', 0], ['two', 0.3], ['three', 2.3]]);
-    const joined = timedCue(0, 10, [['one', 0], ['two', 0.3], ['three', 2.2]]);
+    const split = timedCue(0, 10, [
+      ['one', 0],
+      ['two', 0.3],
+      ['three', 2.3],
+    ]);
+    const joined = timedCue(0, 10, [
+      ['one', 0],
+      ['two', 0.3],
+      ['three', 2.2],
+    ]);
     expect(mergeRollingCaptions([split], 'en').map((s) => s.text)).toEqual(['one two', 'three']);
     expect(mergeRollingCaptions([joined], 'en').map((s) => s.text)).toEqual(['one two three']);
   });
@@ -161,12 +185,30 @@ describe('mergeRollingCaptions rules', () => {
   });
 
   it('keeps a repeated line that was really said again: it has word times of its own', () => {
-    const cues = [timedCue(0, 1, [['no', 0], ['no', 0.4]]), timedCue(1, 2, [['no', 1], ['no', 1.4]])];
+    const cues = [
+      timedCue(0, 1, [
+        ['no', 0],
+        ['no', 0.4],
+      ]),
+      timedCue(1, 2, [
+        ['no', 1],
+        ['no', 1.4],
+      ]),
+    ];
     expect(mergeRollingCaptions(cues, 'en')[0].text).toBe('no no no no');
   });
 
   it('joins words without spaces in Japanese and sorts cues by time', () => {
-    const cues = [timedCue(2, 3, [['天気', 2], ['です。', 2.5]]), timedCue(0, 2, [['今日は', 0], ['いい', 1]])];
+    const cues = [
+      timedCue(2, 3, [
+        ['天気', 2],
+        ['です。', 2.5],
+      ]),
+      timedCue(0, 2, [
+        ['今日は', 0],
+        ['いい', 1],
+      ]),
+    ];
     expect(mergeRollingCaptions(cues, 'ja').map((s) => s.text)).toEqual(['今日はいい天気です。']);
   });
 });

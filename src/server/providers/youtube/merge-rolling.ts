@@ -14,7 +14,24 @@ export const MAX_SENTENCE_SECONDS = 20;
 const MIN_WORD_SECONDS = 0.2;
 
 const SENTENCE_END = /[.!?…。！？]["'”’)\]」』]*$/;
-const ABBREVIATIONS = new Set(['mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'st.', 'jr.', 'sr.', 'vs.', 'etc.', 'e.g.', 'i.e.', 'a.m.', 'p.m.', 'u.s.', 'no.']);
+const ABBREVIATIONS = new Set([
+  'mr.',
+  'mrs.',
+  'ms.',
+  'dr.',
+  'prof.',
+  'st.',
+  'jr.',
+  'sr.',
+  'vs.',
+  'etc.',
+  'e.g.',
+  'i.e.',
+  'a.m.',
+  'p.m.',
+  'u.s.',
+  'no.',
+]);
 
 /** A caption line: its words as text, and their times when the format gave them. */
 type Line = { key: string; tokens: string[]; timed?: TimedWord[] };
@@ -46,7 +63,11 @@ export function mergeRollingCaptions(cues: Cue[], language: string): Sentence[] 
     // Untimed words share the cue evenly, but only the fresh ones: repeats are not spoken again.
     const timed = cue.words
       ? fresh.flatMap(({ line, from }) => line.timed!.slice(from))
-      : spreadEvenly(fresh.flatMap(({ line, from }) => line.tokens.slice(from)), cue.start, cue.end);
+      : spreadEvenly(
+          fresh.flatMap(({ line, from }) => line.tokens.slice(from)),
+          cue.start,
+          cue.end,
+        );
     for (const word of timed) words.push({ ...word, cueEnd: cue.end });
     recent = [...recent, ...lines.map((line) => line.key)].slice(-2);
   }
@@ -69,7 +90,8 @@ function repeatedPrefix(line: Line, recent: string[]): number {
 }
 
 /** A line whose words have times of their own is speech, even when its text matches a recent line. */
-const individuallyTimed = (line: Line) => line.timed !== undefined && new Set(line.timed.map((word) => word.start)).size > 1;
+const individuallyTimed = (line: Line) =>
+  line.timed !== undefined && new Set(line.timed.map((word) => word.start)).size > 1;
 
 /** The cue's lines; timed cue words are shared out by how many characters each line has. */
 function cueLines(cue: Cue, language: string): Line[] {
@@ -115,7 +137,10 @@ function splitSentences(words: TimedWord[], language: string): Sentence[] {
   const sentences: Sentence[] = [];
   let current: TimedWord[] = [];
   const emit = (part: TimedWord[]) => {
-    const text = joinWords(part.map((w) => w.text), language);
+    const text = joinWords(
+      part.map((w) => w.text),
+      language,
+    );
     sentences.push({ start: part[0].start, end: part[part.length - 1].end, text, words: part });
   };
   words.forEach((word, i) => {

@@ -12,12 +12,22 @@ const Track = z.object({
   isTranslatable: z.boolean().optional(),
 });
 
-const Format = z.object({ url: z.string().optional(), mimeType: z.string(), bitrate: z.number().optional(), contentLength: z.string().optional() });
+const Format = z.object({
+  url: z.string().optional(),
+  mimeType: z.string(),
+  bitrate: z.number().optional(),
+  contentLength: z.string().optional(),
+});
 
 const PlayerResponse = z.object({
   streamingData: z.object({ adaptiveFormats: z.array(z.unknown()).default([]) }).optional(),
   playabilityStatus: z
-    .object({ status: z.string(), reason: z.string().optional(), messages: z.array(z.string()).optional(), errorScreen: z.unknown().optional() })
+    .object({
+      status: z.string(),
+      reason: z.string().optional(),
+      messages: z.array(z.string()).optional(),
+      errorScreen: z.unknown().optional(),
+    })
     .optional(),
   videoDetails: z
     .object({ title: z.string().optional(), lengthSeconds: z.string().optional(), author: z.string().optional() })
@@ -42,7 +52,11 @@ type Playability = NonNullable<z.infer<typeof PlayerResponse>['playabilityStatus
  */
 export function readPlayerResponse(json: unknown, videoId: string, origin: string): VideoInfo {
   const parsed = PlayerResponse.safeParse(json);
-  if (!parsed.success) throw new YouTubeError('network', `unexpected player response at ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new YouTubeError(
+      'network',
+      `unexpected player response at ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+    );
   const { playabilityStatus, videoDetails, captions, streamingData } = parsed.data;
   const refusal = playabilityStatus && playabilityError(playabilityStatus);
   if (refusal) throw refusal;
@@ -79,7 +93,14 @@ function audioFormatsOf(formats: unknown[], origin: string): AudioFormat[] {
       const format = Format.safeParse(raw);
       if (!format.success || !format.data.url || !format.data.mimeType.startsWith('audio/')) return [];
       const { url, mimeType, bitrate, contentLength } = format.data;
-      return [{ url: new URL(url, origin).toString(), mimeType, bitrate: bitrate ?? 0, contentLength: contentLength ? Number(contentLength) : null }];
+      return [
+        {
+          url: new URL(url, origin).toString(),
+          mimeType,
+          bitrate: bitrate ?? 0,
+          contentLength: contentLength ? Number(contentLength) : null,
+        },
+      ];
     })
     .sort((a, b) => a.bitrate - b.bitrate);
 }
@@ -102,7 +123,9 @@ const BOT = /not a bot/;
 /** Null when the video plays; otherwise the error its status and reason texts mean. */
 function playabilityError(status: Playability): YouTubeError | null {
   if (status.status === 'OK') return null;
-  const text = [status.reason ?? '', ...(status.messages ?? []), ...textsIn(status.errorScreen)].join(' ').toLowerCase();
+  const text = [status.reason ?? '', ...(status.messages ?? []), ...textsIn(status.errorScreen)]
+    .join(' ')
+    .toLowerCase();
   const detail = `playabilityStatus ${status.status}: ${status.reason ?? status.messages?.[0] ?? 'no reason given'}`;
   const kind: YouTubeErrorKind = BOT.test(text)
     ? 'bot_check'

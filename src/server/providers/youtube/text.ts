@@ -5,10 +5,38 @@
  */
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', lrm: '', rlm: '', shy: '',
-  hellip: '…', mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
-  laquo: '«', raquo: '»', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™', deg: '°',
-  times: '×', divide: '÷', euro: '€', pound: '£', yen: '¥', cent: '¢', iexcl: '¡', iquest: '¿',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  lrm: '',
+  rlm: '',
+  shy: '',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  divide: '÷',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  iexcl: '¡',
+  iquest: '¿',
 };
 
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g;
@@ -46,6 +74,7 @@ const RUBY_TEXT = /<rt\b[^>]*>[\s\S]*?<\/rt>/gi;
 const SOUND_LABEL = /\[[^\]\n]{0,40}\]|[♪♫♬][♪♫♬～〜~ ]*/g;
 // Closed-caption speaker-change marks, ">>" at the start of a line.
 const SPEAKER_CHANGE = /^\s*>>+\s*/gm;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this strips.
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u200e\u200f\u2060\ufeff]/g;
 
 /** Decoded, tag-free, label-free text with its whitespace as it came (line breaks normalised to `\n`). */

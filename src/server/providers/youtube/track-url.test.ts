@@ -19,8 +19,12 @@ describe('timedTextUrl', () => {
     expect(timedTextUrl(`${BASE}&tlang=de`, 'json3', 'zh-Hans')).toMatch(/&fmt=json3&tlang=zh-Hans$/);
   });
   it('keeps the origin of the URL it was given', () => {
-    expect(timedTextUrl('http://127.0.0.1:5555/api/timedtext?v=x&lang=ko', 'srv3')).toBe('http://127.0.0.1:5555/api/timedtext?v=x&lang=ko&fmt=srv3');
-    expect(timedTextUrl('https://example.test/api/timedtext', 'json3')).toBe('https://example.test/api/timedtext?fmt=json3');
+    expect(timedTextUrl('http://127.0.0.1:5555/api/timedtext?v=x&lang=ko', 'srv3')).toBe(
+      'http://127.0.0.1:5555/api/timedtext?v=x&lang=ko&fmt=srv3',
+    );
+    expect(timedTextUrl('https://example.test/api/timedtext', 'json3')).toBe(
+      'https://example.test/api/timedtext?fmt=json3',
+    );
   });
 });
 

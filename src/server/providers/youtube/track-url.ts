@@ -24,5 +24,10 @@ export function timedTextUrl(baseUrl: string, format: TimedTextFormat, tlang?: s
 function queryOf(url: string): string[] {
   const [beforeHash] = url.split('#');
   const queryAt = beforeHash.indexOf('?');
-  return queryAt < 0 ? [] : beforeHash.slice(queryAt + 1).split('&').filter(Boolean);
+  return queryAt < 0
+    ? []
+    : beforeHash
+        .slice(queryAt + 1)
+        .split('&')
+        .filter(Boolean);
 }

@@ -4,14 +4,20 @@ import { sha256Hex, signatureOf } from '../sigv4.ts';
 
 export type S3Request = { method: string; path: string; authorization: string };
 
-const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 /**
  * A small S3 stand-in: path-style GET/HEAD/PUT of objects kept in memory. Like S3 it refuses a
  * request whose SigV4 signature, recomputed from what arrived on the wire with the secret, does not
  * match — so a host, path or header the client signs differently than it sends is caught.
  */
-export async function startFakeS3Server(options: { bucket: string; accessKeyId: string; secretAccessKey: string; region: string }) {
+export async function startFakeS3Server(options: {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}) {
   const objects = new Map<string, { bytes: Buffer; mimeType: string }>();
   const requests: S3Request[] = [];
   const server = createServer((req, res) => {
@@ -47,7 +53,12 @@ export async function startFakeS3Server(options: { bucket: string; accessKeyId: 
 
 export type FakeS3Server = Awaited<ReturnType<typeof startFakeS3Server>>;
 
-function checkSignature(req: IncomingMessage, url: URL, body: Buffer, options: { accessKeyId: string; secretAccessKey: string; region: string }): string | null {
+function checkSignature(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  options: { accessKeyId: string; secretAccessKey: string; region: string },
+): string | null {
   const match = AUTHORIZATION.exec(req.headers.authorization ?? '');
   if (!match) return 'AuthorizationHeaderMalformed';
   const [, accessKeyId, day, region, signedHeaders, signature] = match;
@@ -57,11 +68,18 @@ function checkSignature(req: IncomingMessage, url: URL, body: Buffer, options: {
   if (req.headers['x-amz-content-sha256'] !== sha256Hex(body)) return 'XAmzContentSHA256Mismatch';
   const names = signedHeaders!.split(';');
   if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => names.includes(name))) return 'AccessDenied';
-  const headers = Object.fromEntries(names.filter((name) => name !== 'host').map((name) => [name, String(req.headers[name] ?? '')]));
-  const expected = signatureOf({ method: req.method!, url, headers, payloadHash: sha256Hex(body) }, date, { ...options, service: 's3' });
+  const headers = Object.fromEntries(
+    names.filter((name) => name !== 'host').map((name) => [name, String(req.headers[name] ?? '')]),
+  );
+  const expected = signatureOf({ method: req.method!, url, headers, payloadHash: sha256Hex(body) }, date, {
+    ...options,
+    service: 's3',
+  });
   return expected.signedHeaders === signedHeaders && expected.signature === signature ? null : 'SignatureDoesNotMatch';
 }
 
 function xml(res: ServerResponse, status: number, code: string) {
-  res.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+  res
+    .writeHead(status, { 'content-type': 'application/xml' })
+    .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
 }

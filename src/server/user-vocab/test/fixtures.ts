@@ -10,7 +10,7 @@ export function fakeTranslator(entries: Record<string, string>) {
     translate: async (request) => {
       calls.push(request);
       if (request.text === 'BOOM') throw new Error('translator down');
-      const translation = request.to === 'fr' ? entries[request.text.toLowerCase()] ?? null : null;
+      const translation = request.to === 'fr' ? (entries[request.text.toLowerCase()] ?? null) : null;
       return { text: request.text, translation, alternatives: [], provider: 'dictionary' };
     },
   };
@@ -30,7 +30,12 @@ export async function learnerTestApp(entries: Record<string, string> = {}) {
 /** A learner studying `learning` with `native` as their own language. */
 export async function createLearner(t: TestApp, learning = 'en', native = 'fr'): Promise<TestUser> {
   const user = await t.createUser();
-  const res = await t.request({ method: 'PUT', url: '/v3/user/language-setting', user, payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'beginner' } } });
+  const res = await t.request({
+    method: 'PUT',
+    url: '/v3/user/language-setting',
+    user,
+    payload: { nativeLanguage: native, mainLearningLanguage: { language: learning, level: 'beginner' } },
+  });
   if (res.statusCode !== 200) throw new Error(`language setting failed: ${res.body}`);
   return user;
 }
@@ -38,19 +43,41 @@ export async function createLearner(t: TestApp, learning = 'en', native = 'fr'):
 /** Half a second a word, so every time is exact in the `real` columns. */
 export const timed = (text: string, start: number): StoredLine => {
   const words = text.split(' ');
-  return { text, start, end: start + words.length / 2, words: words.map((w, i) => ({ text: w, start: start + i / 2, end: start + (i + 1) / 2 })) };
+  return {
+    text,
+    start,
+    end: start + words.length / 2,
+    words: words.map((w, i) => ({ text: w, start: start + i / 2, end: start + (i + 1) / 2 })),
+  };
 };
 
-export async function insertNote(t: TestApp, user: TestUser, lines: string[], options: { language?: string; title?: string; videoId?: string } = {}): Promise<string> {
-  const [row] = await t.database.db.insert(note).values({
-    userId: user.id, videoId: options.videoId ?? 'GJLlxj_dtq8', type: 'full_script', title: options.title ?? 'A note', language: options.language ?? 'en',
-    source: 'youtube', endAt: 100, lines: lines.map((text, i) => timed(text, i * 10)),
-  }).returning({ id: note.id });
+export async function insertNote(
+  t: TestApp,
+  user: TestUser,
+  lines: string[],
+  options: { language?: string; title?: string; videoId?: string } = {},
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(note)
+    .values({
+      userId: user.id,
+      videoId: options.videoId ?? 'GJLlxj_dtq8',
+      type: 'full_script',
+      title: options.title ?? 'A note',
+      language: options.language ?? 'en',
+      source: 'youtube',
+      endAt: 100,
+      lines: lines.map((text, i) => timed(text, i * 10)),
+    })
+    .returning({ id: note.id });
   return row!.id;
 }
 
 export const counters = async (t: TestApp, userId: string) => {
-  const [row] = await t.database.db.select({ vocab: profile.totalVocabCount, sentences: profile.totalSentenceCount }).from(profile).where(eq(profile.userId, userId));
+  const [row] = await t.database.db
+    .select({ vocab: profile.totalVocabCount, sentences: profile.totalSentenceCount })
+    .from(profile)
+    .where(eq(profile.userId, userId));
   return row!;
 };
 

@@ -30,8 +30,14 @@ export function AlertBar() {
         className,
       )}
     >
-      {loading ? <Spinner className="mt-0.5 h-5 w-5 shrink-0 text-current" /> : <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />}
-      <p className="min-w-0 flex-1 text-sm font-medium leading-6">{loading && message === DEFAULT_LOADING_MESSAGE ? t('loading') : message}</p>
+      {loading ? (
+        <Spinner className="mt-0.5 h-5 w-5 shrink-0 text-current" />
+      ) : (
+        <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+      )}
+      <p className="min-w-0 flex-1 text-sm font-medium leading-6">
+        {loading && message === DEFAULT_LOADING_MESSAGE ? t('loading') : message}
+      </p>
       {!loading && (
         <button
           type="button"

@@ -15,7 +15,13 @@ export function initials(name: string): string {
 
 export function Avatar({ name, className }: { name: string; className?: string }) {
   return (
-    <span aria-hidden className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white', className)}>
+    <span
+      aria-hidden
+      className={cn(
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white',
+        className,
+      )}
+    >
       {initials(name) || '?'}
     </span>
   );

@@ -16,7 +16,12 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-slate-100',
         link: 'text-brand-600 underline-offset-4 hover:underline',
       },
-      size: { default: 'h-10 px-4 py-2', sm: 'h-8 rounded-md px-3 text-xs', lg: 'h-12 rounded-lg px-6 text-base', icon: 'h-10 w-10' },
+      size: {
+        default: 'h-10 px-4 py-2',
+        sm: 'h-8 rounded-md px-3 text-xs',
+        lg: 'h-12 rounded-lg px-6 text-base',
+        icon: 'h-10 w-10',
+      },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },

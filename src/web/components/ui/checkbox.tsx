@@ -20,7 +20,11 @@ export function Checkbox({ className, indeterminate = false, checked, ...props }
         className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-md border border-slate-300 bg-white shadow-sm transition-colors checked:border-brand-600 checked:bg-brand-600 indeterminate:border-brand-600 indeterminate:bg-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         {...props}
       />
-      <Mark aria-hidden strokeWidth={3} className="pointer-events-none absolute inset-0.5 hidden h-4 w-4 text-white peer-checked:block peer-indeterminate:block" />
+      <Mark
+        aria-hidden
+        strokeWidth={3}
+        className="pointer-events-none absolute inset-0.5 hidden h-4 w-4 text-white peer-checked:block peer-indeterminate:block"
+      />
     </span>
   );
 }

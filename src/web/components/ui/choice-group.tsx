@@ -16,7 +16,16 @@ type ChoiceGroupProps<T extends string> = {
 };
 
 /** Radio buttons dressed as cards: native radios keep arrow-key navigation and form semantics. */
-export function ChoiceGroup<T extends string>({ legend, name, choices, value, onChange, testIdPrefix, className, invalid }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+  testIdPrefix,
+  className,
+  invalid,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset aria-invalid={invalid || undefined}>
       <legend className="sr-only">{legend}</legend>
@@ -28,12 +37,28 @@ export function ChoiceGroup<T extends string>({ legend, name, choices, value, on
             className={cn(
               'relative flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition',
               'hover:border-brand-500/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-2',
-              value === choice ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : invalid ? 'border-red-300' : 'border-slate-200',
+              value === choice
+                ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                : invalid
+                  ? 'border-red-300'
+                  : 'border-slate-200',
             )}
           >
-            <input type="radio" name={name} value={choice} checked={value === choice} onChange={() => onChange(choice)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={choice}
+              checked={value === choice}
+              onChange={() => onChange(choice)}
+              className="sr-only"
+            />
             {Icon && (
-              <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg', value === choice ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600')}>
+              <span
+                className={cn(
+                  'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg',
+                  value === choice ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600',
+                )}
+              >
                 <Icon aria-hidden className="h-5 w-5" />
               </span>
             )}

@@ -17,7 +17,17 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before an action that cannot be undone. The dialog stays open until the caller closes it. */
-export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, cancelLabel, onConfirm, destructive = false, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  destructive = false,
+  pending = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -30,7 +40,12 @@ export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, c
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending} data-testid="confirm-cancel">
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending} data-testid="confirm-ok">
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            onClick={onConfirm}
+            disabled={pending}
+            data-testid="confirm-ok"
+          >
             {pending && <Spinner className="h-4 w-4 text-current" />}
             {confirmLabel}
           </Button>

@@ -19,7 +19,17 @@ type DialogProps = {
 };
 
 /** A modal: centred on wide screens, a bottom sheet on narrow ones. Escape and the overlay close it. */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, footer, children, className, ...rest }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  footer,
+  children,
+  className,
+  ...rest
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -35,7 +45,9 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, foo
             <div className="min-w-0">
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
               {description ? (
-                <DialogPrimitive.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">{description}</DialogPrimitive.Description>
+                <DialogPrimitive.Description className="mt-1.5 text-sm leading-relaxed text-slate-600">
+                  {description}
+                </DialogPrimitive.Description>
               ) : (
                 <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
               )}
@@ -50,7 +62,11 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, foo
             )}
           </div>
           {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-4 sm:px-6">{children}</div>}
-          {footer && <div className="flex flex-col-reverse gap-2 px-5 pb-5 pt-5 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">{footer}</div>}
+          {footer && (
+            <div className="flex flex-col-reverse gap-2 px-5 pb-5 pt-5 sm:flex-row sm:justify-end sm:px-6 sm:pb-6">
+              {footer}
+            </div>
+          )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

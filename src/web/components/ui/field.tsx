@@ -23,13 +23,23 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & { id: string; label: string; hint?: string; error?: string };
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 /** A labelled text input wired to its hint or error for screen readers. */
 export function TextField({ id, label, hint, error, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error || hint ? `${id}-message` : undefined} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? `${id}-message` : undefined}
+        {...input}
+      />
     </Field>
   );
 }

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description, testId, children }: { title: string; description?: string; testId?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  testId,
+  children,
+}: {
+  title: string;
+  description?: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

@@ -12,7 +12,10 @@ export function ProgressBar({ value, label, className }: { value: number; label:
       aria-valuenow={percent}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
-      <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

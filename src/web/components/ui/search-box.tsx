@@ -7,7 +7,12 @@ import { fieldClassName } from './input.tsx';
 /** Spec §9: typing searches 400 ms after the last keystroke; Enter and the clear button search at once. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-type SearchBoxProps = { onSearch: (value: string) => void; defaultValue?: string; placeholder?: string; className?: string };
+type SearchBoxProps = {
+  onSearch: (value: string) => void;
+  defaultValue?: string;
+  placeholder?: string;
+  className?: string;
+};
 
 export function SearchBox({ onSearch, defaultValue = '', placeholder, className }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -27,7 +32,10 @@ export function SearchBox({ onSearch, defaultValue = '', placeholder, className 
 
   return (
     <div role="search" className={cn('relative', className)}>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         ref={inputRef}
         type="search"

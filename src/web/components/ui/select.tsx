@@ -13,7 +13,10 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       <select className={cn(fieldClassName, 'h-11 cursor-pointer appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

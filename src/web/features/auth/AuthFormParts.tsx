@@ -9,16 +9,35 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 export function AuthError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" data-testid="auth-error" className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
+    <div
+      role="alert"
+      data-testid="auth-error"
+      className="flex gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800"
+    >
       <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
       <p>{message}</p>
     </div>
   );
 }
 
-export function SubmitButton({ submitting, testId, children }: { submitting: boolean; testId: string; children: ReactNode }) {
+export function SubmitButton({
+  submitting,
+  testId,
+  children,
+}: {
+  submitting: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={submitting} aria-busy={submitting} data-testid={testId}>
+    <Button
+      type="submit"
+      size="lg"
+      className="w-full"
+      disabled={submitting}
+      aria-busy={submitting}
+      data-testid={testId}
+    >
       {submitting && <Spinner className="h-4 w-4 text-white" />}
       {children}
     </Button>
@@ -26,7 +45,17 @@ export function SubmitButton({ submitting, testId, children }: { submitting: boo
 }
 
 /** The email field both forms share; `testId` doubles as the element id. */
-export function EmailField({ testId, value, onChange, error }: { testId: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function EmailField({
+  testId,
+  value,
+  onChange,
+  error,
+}: {
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('auth');
   return (
     <TextField

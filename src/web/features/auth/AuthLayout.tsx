@@ -32,7 +32,17 @@ function useGoToApp() {
  * The frame of the sign-in and sign-up pages. It is also the one place that leaves them once a session
  * exists, whether the visitor arrived signed in or has just signed in.
  */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const { data: session } = useQuery(sessionQuery);
   const goToApp = useGoToApp();

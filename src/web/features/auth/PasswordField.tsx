@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 
-type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & { id: string; label: string; hint?: string; error?: string };
+type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 /** A password input with a show/hide toggle, so people typing on phones can check what they typed. */
 export function PasswordField({ id, label, hint, error, ...input }: PasswordFieldProps) {

@@ -25,7 +25,13 @@ export function SignInPage() {
       footer={
         <>
           {t('signIn.noAccount')}{' '}
-          <Link to="/{-$locale}/sign-up" params={{ locale: localeParam(locale) }} search={{ redirect }} className="font-semibold text-brand-600 hover:underline" data-testid="to-sign-up">
+          <Link
+            to="/{-$locale}/sign-up"
+            params={{ locale: localeParam(locale) }}
+            search={{ redirect }}
+            className="font-semibold text-brand-600 hover:underline"
+            data-testid="to-sign-up"
+          >
             {t('signIn.toSignUp')}
           </Link>
         </>
@@ -33,7 +39,12 @@ export function SignInPage() {
     >
       <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-5">
         <AuthError message={form.serverError} />
-        <EmailField testId="signin-email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.fieldError('email')} />
+        <EmailField
+          testId="signin-email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={form.fieldError('email')}
+        />
         <PasswordField
           id="signin-password"
           name="password"

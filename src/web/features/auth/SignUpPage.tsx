@@ -16,7 +16,8 @@ export function SignUpPage() {
   const form = useAuthForm({
     initial: { name: '', email: '', password: '' },
     validate: validateSignUp,
-    submit: ({ name, email, password }) => authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
+    submit: ({ name, email, password }) =>
+      authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
   });
 
   return (
@@ -26,7 +27,13 @@ export function SignUpPage() {
       footer={
         <>
           {t('signUp.haveAccount')}{' '}
-          <Link to="/{-$locale}/sign-in" params={{ locale: localeParam(locale) }} search={{ redirect }} className="font-semibold text-brand-600 hover:underline" data-testid="to-sign-in">
+          <Link
+            to="/{-$locale}/sign-in"
+            params={{ locale: localeParam(locale) }}
+            search={{ redirect }}
+            className="font-semibold text-brand-600 hover:underline"
+            data-testid="to-sign-in"
+          >
             {t('signUp.toSignIn')}
           </Link>
         </>
@@ -45,7 +52,12 @@ export function SignUpPage() {
           error={form.fieldError('name')}
           data-testid="signup-name"
         />
-        <EmailField testId="signup-email" value={form.values.email} onChange={(value) => form.setValue('email', value)} error={form.fieldError('email')} />
+        <EmailField
+          testId="signup-email"
+          value={form.values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={form.fieldError('email')}
+        />
         <PasswordField
           id="signup-password"
           name="password"
@@ -65,8 +77,20 @@ export function SignUpPage() {
             t={t}
             i18nKey="signUp.terms"
             components={{
-              terms: <Link to="/{-$locale}/terms" params={{ locale: localeParam(locale) }} className="underline hover:text-slate-700" />,
-              privacy: <Link to="/{-$locale}/privacy" params={{ locale: localeParam(locale) }} className="underline hover:text-slate-700" />,
+              terms: (
+                <Link
+                  to="/{-$locale}/terms"
+                  params={{ locale: localeParam(locale) }}
+                  className="underline hover:text-slate-700"
+                />
+              ),
+              privacy: (
+                <Link
+                  to="/{-$locale}/privacy"
+                  params={{ locale: localeParam(locale) }}
+                  className="underline hover:text-slate-700"
+                />
+              ),
             }}
           />
         </p>

@@ -5,7 +5,9 @@ const t = (key: string) => `t:${key}`;
 
 describe('authErrorMessage', () => {
   it('translates the codes it knows', () => {
-    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, t)).toBe('t:errors.invalidCredentials');
+    expect(authErrorMessage({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, t)).toBe(
+      't:errors.invalidCredentials',
+    );
     expect(authErrorMessage({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, t)).toBe('t:errors.userExists');
   });
 

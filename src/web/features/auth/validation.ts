@@ -16,14 +16,32 @@ function emailError(email: string): string | undefined {
 const problems = <F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> =>
   Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as FieldErrors<F>;
 
-export function validateSignIn({ email, password }: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateSignIn({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   return problems({ email: emailError(email), password: password ? undefined : 'validation.passwordRequired' });
 }
 
-export function validateSignUp({ name, email, password }: { name: string; email: string; password: string }): FieldErrors<'name' | 'email' | 'password'> {
+export function validateSignUp({
+  name,
+  email,
+  password,
+}: {
+  name: string;
+  email: string;
+  password: string;
+}): FieldErrors<'name' | 'email' | 'password'> {
   return problems({
     name: name.trim() ? undefined : 'validation.nameRequired',
     email: emailError(email),
-    password: !password ? 'validation.passwordRequired' : password.length < PASSWORD_MIN_LENGTH ? 'validation.passwordTooShort' : undefined,
+    password: !password
+      ? 'validation.passwordRequired'
+      : password.length < PASSWORD_MIN_LENGTH
+        ? 'validation.passwordTooShort'
+        : undefined,
   });
 }

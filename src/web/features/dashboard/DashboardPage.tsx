@@ -1,5 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, BookmarkCheck, FileVideo, GraduationCap, Languages, MessageSquareQuote, MonitorPlay } from 'lucide-react';
+import {
+  ArrowRight,
+  BookmarkCheck,
+  FileVideo,
+  GraduationCap,
+  Languages,
+  MessageSquareQuote,
+  MonitorPlay,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCompact } from '../../../common/format.ts';
 import { languageName } from '../../../common/languages.ts';
@@ -23,14 +31,26 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('dashboard.welcome', { name: profile.name })} description={t('dashboard.subtitle', { language: languageName(learningCode, locale) })} testId="dashboard-heading" />
+      <PageHeader
+        title={t('dashboard.welcome', { name: profile.name })}
+        description={t('dashboard.subtitle', { language: languageName(learningCode, locale) })}
+        testId="dashboard-heading"
+      />
 
       <section className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-md sm:p-8">
         <MonitorPlay aria-hidden className="absolute -right-6 -top-6 hidden h-52 w-52 text-white/10 sm:block" />
         <div className="relative max-w-xl">
           <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{t('dashboard.cta.title')}</h2>
           <p className="mt-2 text-brand-100">{t('dashboard.cta.text')}</p>
-          <Link {...createNote} className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-6 bg-white text-brand-700 hover:bg-brand-50' })} data-testid="dashboard-create-note">
+          <Link
+            {...createNote}
+            className={buttonVariants({
+              variant: 'secondary',
+              size: 'lg',
+              className: 'mt-6 bg-white text-brand-700 hover:bg-brand-50',
+            })}
+            data-testid="dashboard-create-note"
+          >
             {t('dashboard.cta.button')}
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
@@ -47,10 +67,26 @@ export function DashboardPage() {
           tone="bg-brand-50 text-brand-600"
           label={t('dashboard.learning')}
           value={displayLanguage(learningCode, locale)}
-          detail={<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{t(`common:levels.${profile.mainLearningLanguage.level}.title`)}</span>}
+          detail={
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+              {t(`common:levels.${profile.mainLearningLanguage.level}.title`)}
+            </span>
+          }
         />
-        <StatCard testId="dashboard-native" icon={Languages} tone="bg-sky-50 text-sky-600" label={t('dashboard.native')} value={displayLanguage(profile.nativeLanguage, locale)} />
-        <StatCard testId="dashboard-words" icon={BookmarkCheck} tone="bg-emerald-50 text-emerald-600" label={t('dashboard.savedWords')} value={formatCompact(profile.totalVocabCount)} />
+        <StatCard
+          testId="dashboard-native"
+          icon={Languages}
+          tone="bg-sky-50 text-sky-600"
+          label={t('dashboard.native')}
+          value={displayLanguage(profile.nativeLanguage, locale)}
+        />
+        <StatCard
+          testId="dashboard-words"
+          icon={BookmarkCheck}
+          tone="bg-emerald-50 text-emerald-600"
+          label={t('dashboard.savedWords')}
+          value={formatCompact(profile.totalVocabCount)}
+        />
         <StatCard
           testId="dashboard-sentences"
           icon={MessageSquareQuote}

@@ -21,7 +21,9 @@ export function HowItWorks() {
             <li key={key} className="flex gap-4">
               <span className="relative flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
                 <Icon aria-hidden className="h-5 w-5" />
-                <span className="absolute -right-1 -top-1 flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-[11px] font-semibold text-white">{index + 1}</span>
+                <span className="absolute -right-1 -top-1 flex h-5 w-5 items-center justify-center rounded-full bg-brand-600 text-[11px] font-semibold text-white">
+                  {index + 1}
+                </span>
               </span>
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{t(`dashboard.howItWorks.${key}.title`)}</p>

@@ -12,9 +12,17 @@ afterEach(() => {
 
 describe('ReviewSummary', () => {
   it('shows reviews due with a way in, the streak and words known per language', async () => {
-    fakeFetch((method, path) =>
+    fakeFetch((_method, path) =>
       path === '/review/stats'
-        ? { body: { due: 12, newAvailable: 5, reviewedToday: 3, streak: { current: 4, longest: 9 }, knownByLanguage: [{ language: 'fr', known: 40, learning: 10 }] } }
+        ? {
+            body: {
+              due: 12,
+              newAvailable: 5,
+              reviewedToday: 3,
+              streak: { current: 4, longest: 9 },
+              knownByLanguage: [{ language: 'fr', known: 40, learning: 10 }],
+            },
+          }
         : undefined,
     );
     renderPage(<ReviewSummary />);

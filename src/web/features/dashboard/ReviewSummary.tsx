@@ -39,7 +39,9 @@ export function ReviewSummary() {
           tone="bg-orange-50 text-orange-600"
           label={t('dashboard.reviews.streak')}
           value={t('dashboard.reviews.days', { count: streak.current })}
-          detail={<span className="text-xs text-slate-500">{t('dashboard.reviews.longest', { count: streak.longest })}</span>}
+          detail={
+            <span className="text-xs text-slate-500">{t('dashboard.reviews.longest', { count: streak.longest })}</span>
+          }
         />
         <KnownWordsCard stats={stats.data} />
       </div>
@@ -80,7 +82,12 @@ function DueCard({ stats }: { stats: ReviewStats }) {
           {t('dashboard.reviews.reviewNow')}
           <ArrowRight aria-hidden className="h-4 w-4" />
         </Link>
-        <Link to="/{-$locale}/quiz" params={{ locale: localeParam(locale) }} className={buttonVariants({ variant: 'outline', size: 'sm' })} data-testid="dashboard-quiz">
+        <Link
+          to="/{-$locale}/quiz"
+          params={{ locale: localeParam(locale) }}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          data-testid="dashboard-quiz"
+        >
           {t('dashboard.reviews.quiz')}
         </Link>
       </div>
@@ -108,9 +115,18 @@ function KnownWordsCard({ stats }: { stats: ReviewStats }) {
             <li key={language} data-testid={`dashboard-known-${language}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
                 <span className="truncate font-medium text-slate-900">{displayLanguage(language, locale)}</span>
-                <span className="tabular-nums text-slate-600">{t('dashboard.reviews.knownCounts', { known: formatCompact(known), learning: formatCompact(learning) })}</span>
+                <span className="tabular-nums text-slate-600">
+                  {t('dashboard.reviews.knownCounts', {
+                    known: formatCompact(known),
+                    learning: formatCompact(learning),
+                  })}
+                </span>
               </div>
-              <ProgressBar value={known + learning === 0 ? 0 : (known / (known + learning)) * 100} label={displayLanguage(language, locale)} className="mt-1.5 h-1.5" />
+              <ProgressBar
+                value={known + learning === 0 ? 0 : (known / (known + learning)) * 100}
+                label={displayLanguage(language, locale)}
+                className="mt-1.5 h-1.5"
+              />
             </li>
           ))}
         </ul>

@@ -2,7 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
 
-type StatCardProps = { icon: LucideIcon; label: string; value: string; detail?: ReactNode; testId: string; tone: string };
+type StatCardProps = {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  detail?: ReactNode;
+  testId: string;
+  tone: string;
+};
 
 /** One fact about the learner; `tone` colours the icon tile (Tailwind background and text classes). */
 export function StatCard({ icon: Icon, label, value, detail, testId, tone }: StatCardProps) {
@@ -13,7 +20,10 @@ export function StatCard({ icon: Icon, label, value, detail, testId, tone }: Sta
       </span>
       <div className="min-w-0">
         <p className="text-sm text-slate-500">{label}</p>
-        <p className="mt-0.5 break-words text-lg font-semibold text-slate-900 sm:text-xl" data-testid={`${testId}-value`}>
+        <p
+          className="mt-0.5 break-words text-lg font-semibold text-slate-900 sm:text-xl"
+          data-testid={`${testId}-value`}
+        >
           {value}
         </p>
         {detail && <div className="mt-1">{detail}</div>}

@@ -11,7 +11,17 @@ const lists = () => calls.filter((c) => c.url.pathname === '/v3/user-vocab/list'
 const lastList = () => Object.fromEntries(lists().at(-1)!.url.searchParams);
 
 beforeEach(() => {
-  words = [vocab('v1'), vocab('v2', { word: '학교', lemma: '학교', translation: 'école', status: 'known', learningLevel: null, contexts: [] })];
+  words = [
+    vocab('v1'),
+    vocab('v2', {
+      word: '학교',
+      lemma: '학교',
+      translation: 'école',
+      status: 'known',
+      learningLevel: null,
+      contexts: [],
+    }),
+  ];
   calls = stubServer(({ method, url, body }) => {
     if (url.pathname === '/v3/user-vocab/list') {
       const status = url.searchParams.get('status');
@@ -112,7 +122,10 @@ describe('DictionaryPage', () => {
     fireEvent.click(screen.getByTestId('select-all'));
     expect(screen.getByTestId('selection-bar').textContent).toContain('Selected: 2');
     const fetchMock = vi.mocked(fetch);
-    fetchMock.mockImplementationOnce(async () => new Response('zip', { status: 200, headers: { 'content-disposition': 'attachment; filename="words.apkg"' } }));
+    fetchMock.mockImplementationOnce(
+      async () =>
+        new Response('zip', { status: 200, headers: { 'content-disposition': 'attachment; filename="words.apkg"' } }),
+    );
     fireEvent.click(screen.getByTestId('export-anki'));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls.at(-1)! as [URL, RequestInit];
@@ -131,6 +144,8 @@ describe('DictionaryPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Every saved word in Korean');
     fireEvent.click(within(dialog).getByTestId('confirm-ok'));
-    await waitFor(() => expect(calls.find((c) => c.url.pathname === '/v3/user-vocab/reset-saved')?.body).toEqual({ language: 'ko' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.pathname === '/v3/user-vocab/reset-saved')?.body).toEqual({ language: 'ko' }),
+    );
   });
 });

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { vocabListQuery } from '../../lib/vocab-api.ts';
-import { DEFAULT_DICTIONARY_FILTERS, isNarrowed, toVocabFilters, type DictionaryFilters } from './dictionary-filters.ts';
+import {
+  DEFAULT_DICTIONARY_FILTERS,
+  isNarrowed,
+  toVocabFilters,
+  type DictionaryFilters,
+} from './dictionary-filters.ts';
 import { learnerLanguages } from './shared/learner-languages.ts';
 import { ListActions } from './shared/ListActions.tsx';
 import { SavedItemsList } from './shared/SavedItemsList.tsx';
@@ -36,11 +41,27 @@ export function DictionaryPage() {
   return (
     <>
       <PageHeader title={t('dictionary.title')} description={t('dictionary.subtitle')} testId="dictionary-heading">
-        <ListActions kind="vocab" language={filters.language} languages={languages} nativeLanguage={profile.nativeLanguage} />
+        <ListActions
+          kind="vocab"
+          language={filters.language}
+          languages={languages}
+          nativeLanguage={profile.nativeLanguage}
+        />
       </PageHeader>
       <VocabFilterBar key={filterBarKey} filters={filters} onChange={setFilters} languages={languages} />
-      <SavedItemsList kind="vocab" section="dictionary" icon={BookA} list={list} items={vocabs} selection={selection} narrowed={narrowed} onClearFilters={clearFilters}>
-        {(item, selected) => <VocabCard key={item.id} vocab={item} selected={selected} onToggleSelected={selection.toggle} />}
+      <SavedItemsList
+        kind="vocab"
+        section="dictionary"
+        icon={BookA}
+        list={list}
+        items={vocabs}
+        selection={selection}
+        narrowed={narrowed}
+        onClearFilters={clearFilters}
+      >
+        {(item, selected) => (
+          <VocabCard key={item.id} vocab={item} selected={selected} onToggleSelected={selection.toggle} />
+        )}
       </SavedItemsList>
     </>
   );

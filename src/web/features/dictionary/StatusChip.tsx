@@ -17,13 +17,19 @@ export function StatusChip({ status, level }: { status: VocabStatus; level: numb
     <span
       data-testid="status-chip"
       data-status={status}
-      className={cn('inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', LOOK[status])}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        LOOK[status],
+      )}
     >
       {learning ? t('status.learningLevel', { level }) : t(`status.${status}`)}
       {learning && (
         <span aria-hidden className="flex gap-0.5">
           {[1, 2, 3, 4].map((dot) => (
-            <span key={dot} className={cn('h-1.5 w-1.5 rounded-full', dot <= level ? 'bg-amber-500' : 'bg-amber-200')} />
+            <span
+              key={dot}
+              className={cn('h-1.5 w-1.5 rounded-full', dot <= level ? 'bg-amber-500' : 'bg-amber-200')}
+            />
           ))}
         </span>
       )}

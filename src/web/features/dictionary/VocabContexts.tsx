@@ -26,7 +26,9 @@ export function VocabContexts({ contexts, word, lemma, lang }: VocabContextsProp
             <p lang={lang} className="break-words text-sm leading-6 text-slate-700">
               <Highlighted spans={highlightSpans(context.text, word, lemma)} />
             </p>
-            {context.noteId && <NoteMomentLink noteId={context.noteId} noteTitle={context.noteTitle} start={context.start} />}
+            {context.noteId && (
+              <NoteMomentLink noteId={context.noteId} noteTitle={context.noteTitle} start={context.start} />
+            )}
           </li>
         ))}
       </ul>

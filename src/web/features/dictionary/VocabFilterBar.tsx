@@ -7,7 +7,11 @@ import type { DictionaryFilters } from './dictionary-filters.ts';
 import { LanguageFilter } from './shared/LanguageFilter.tsx';
 import { ScopeToggle } from './shared/ScopeToggle.tsx';
 
-type VocabFilterBarProps = { filters: DictionaryFilters; onChange: Dispatch<SetStateAction<DictionaryFilters>>; languages: readonly string[] };
+type VocabFilterBarProps = {
+  filters: DictionaryFilters;
+  onChange: Dispatch<SetStateAction<DictionaryFilters>>;
+  languages: readonly string[];
+};
 
 /** Search (on the server, 400 ms after typing), language, status and saved/all. */
 export function VocabFilterBar({ filters, onChange, languages }: VocabFilterBarProps) {
@@ -19,7 +23,12 @@ export function VocabFilterBar({ filters, onChange, languages }: VocabFilterBarP
       <SearchBox onSearch={(text) => set({ text })} defaultValue={filters.text} />
       <div className="grid grid-cols-2 gap-2.5 sm:flex sm:items-center [&>*]:min-w-0 sm:[&>div]:w-48">
         <LanguageFilter value={filters.language} onChange={(language) => set({ language })} languages={languages} />
-        <Select aria-label={t('filters.status')} value={filters.status} onChange={(e) => set({ status: e.target.value as VocabStatus | '' })} data-testid="status-filter">
+        <Select
+          aria-label={t('filters.status')}
+          value={filters.status}
+          onChange={(e) => set({ status: e.target.value as VocabStatus | '' })}
+          data-testid="status-filter"
+        >
           <option value="">{t('filters.allStatuses')}</option>
           {VOCAB_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -10,7 +10,14 @@ describe('dictionary filters', () => {
 
   it('sends language, status and trimmed text, and the last id of the previous page', () => {
     const filters = toVocabFilters({ scope: 'saved', language: 'ko', status: 'learning', text: '  spiel ' });
-    expect(listQueryParams(filters, 'v9')).toEqual({ isSaved: 'true', language: 'ko', status: 'learning', text: 'spiel', lastId: 'v9', limit: 30 });
+    expect(listQueryParams(filters, 'v9')).toEqual({
+      isSaved: 'true',
+      language: 'ko',
+      status: 'learning',
+      text: 'spiel',
+      lastId: 'v9',
+      limit: 30,
+    });
   });
 
   it('gives equal filters one cache key, blanks included', () => {

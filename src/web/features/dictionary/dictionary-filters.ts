@@ -17,4 +17,5 @@ export function toVocabFilters({ scope, language, status, text }: DictionaryFilt
 }
 
 /** True when a search, language or status hides part of the list (the saved/all scope is a view, not a filter). */
-export const isNarrowed = ({ language, status, text }: DictionaryFilters): boolean => language !== '' || status !== '' || text.trim() !== '';
+export const isNarrowed = ({ language, status, text }: DictionaryFilters): boolean =>
+  language !== '' || status !== '' || text.trim() !== '';

@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -16,7 +23,10 @@ export const PROFILE = {
   name: 'Learner',
   nativeLanguage: 'fr',
   mainLearningLanguage: { language: 'ko', level: 'beginner' },
-  learningLanguageList: [{ language: 'ko', level: 'beginner' }, { language: 'en', level: 'advanced' }],
+  learningLanguageList: [
+    { language: 'ko', level: 'beginner' },
+    { language: 'en', level: 'advanced' },
+  ],
   onBoarded: true,
   totalVocabCount: 2,
   totalSentenceCount: 1,
@@ -35,7 +45,18 @@ export const vocab = (id: string, change: Partial<Vocab> = {}): Vocab => ({
   isSaved: true,
   savedAt: '2026-11-20T10:00:00.000Z',
   createdAt: '2026-11-20T10:00:00.000Z',
-  contexts: [{ id: `c-${id}`, text: '밥을 먹었어요', noteId: 'note-1', noteTitle: 'Korean lunch vlog', sentenceId: 3, start: 83.4, end: 86, ytId: 'abcdefghijk' }],
+  contexts: [
+    {
+      id: `c-${id}`,
+      text: '밥을 먹었어요',
+      noteId: 'note-1',
+      noteTitle: 'Korean lunch vlog',
+      sentenceId: 3,
+      start: 83.4,
+      end: 86,
+      ytId: 'abcdefghijk',
+    },
+  ],
   review: null,
   ...change,
 });
@@ -68,11 +89,17 @@ export function stubServer(answer: (call: Call) => Answer) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url: new URL(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        url: new URL(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const reply = answer(call) ?? { status: 404, message: 'Not found' };
       const status = reply.status ?? 200;
-      return new Response(JSON.stringify(status < 400 ? { entity: reply.entity } : { message: reply.message }), { status });
+      return new Response(JSON.stringify(status < 400 ? { entity: reply.entity } : { message: reply.message }), {
+        status,
+      });
     }),
   );
   return calls;
@@ -84,7 +111,8 @@ export async function renderPage(page: () => ReactNode, path: string, locale = '
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['profile'], PROFILE);
   const root = createRootRoute({ component: Outlet });
-  const route = (p: string, component: () => ReactNode = () => null) => createRoute({ getParentRoute: () => root, path: p, component });
+  const route = (p: string, component: () => ReactNode = () => null) =>
+    createRoute({ getParentRoute: () => root, path: p, component });
   const router = createRouter({
     routeTree: root.addChildren([
       route(path, page),

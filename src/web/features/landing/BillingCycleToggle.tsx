@@ -2,13 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { BILLING_CYCLES, type BillingCycle } from '../../../common/plans.ts';
 import { cn } from '../../lib/cn.ts';
 
-type BillingCycleToggleProps = { value: BillingCycle; onChange: (cycle: BillingCycle) => void; annualSavingPercent: number };
+type BillingCycleToggleProps = {
+  value: BillingCycle;
+  onChange: (cycle: BillingCycle) => void;
+  annualSavingPercent: number;
+};
 
 /** Monthly / annual switch, a two-option radio group; annual carries its saving. */
 export function BillingCycleToggle({ value, onChange, annualSavingPercent }: BillingCycleToggleProps) {
   const { t } = useTranslation('landing');
   return (
-    <div role="radiogroup" aria-label={t('pricing.cycle.label')} className="mx-auto flex w-fit rounded-full border border-slate-200 bg-slate-100 p-1">
+    <div
+      role="radiogroup"
+      aria-label={t('pricing.cycle.label')}
+      className="mx-auto flex w-fit rounded-full border border-slate-200 bg-slate-100 p-1"
+    >
       {BILLING_CYCLES.map((cycle) => {
         const selected = cycle === value;
         return (

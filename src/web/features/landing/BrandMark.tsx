@@ -13,9 +13,16 @@ export function BrandMark({ className, inverted = false }: { className?: string;
       to="/{-$locale}"
       params={{ locale: localeParam(locale) }}
       aria-label={t('header.homeLabel')}
-      className={cn('inline-flex items-center gap-2 rounded-md font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900', className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md font-bold tracking-tight',
+        inverted ? 'text-white' : 'text-slate-900',
+        className,
+      )}
     >
-      <span aria-hidden className="grid h-8 w-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 shadow-sm">
+      <span
+        aria-hidden
+        className="grid h-8 w-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 shadow-sm"
+      >
         <Play className="h-4 w-4 translate-x-px fill-white text-white" />
       </span>
       <span className="text-lg">Lingoclip</span>

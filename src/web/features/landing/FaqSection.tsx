@@ -16,7 +16,10 @@ export function FaqSection() {
           <details key={item.question} className="group px-6 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900">
               {item.question}
-              <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="h-5 w-5 shrink-0 text-slate-400 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="pb-5 leading-relaxed text-slate-600">{item.answer}</p>
           </details>

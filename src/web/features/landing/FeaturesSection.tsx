@@ -47,7 +47,9 @@ export function FeaturesSection() {
               <Icon aria-hidden className="h-5 w-5" />
             </span>
             <div>
-              <h3 className={cn('font-semibold text-slate-900 md:mt-4', wide ? 'text-lg md:text-xl' : 'text-base')}>{t(`features.items.${key}.title`)}</h3>
+              <h3 className={cn('font-semibold text-slate-900 md:mt-4', wide ? 'text-lg md:text-xl' : 'text-base')}>
+                {t(`features.items.${key}.title`)}
+              </h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-600 md:mt-2">{t(`features.items.${key}.body`)}</p>
             </div>
           </li>

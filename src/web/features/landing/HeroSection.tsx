@@ -13,7 +13,10 @@ export function HeroSection() {
   const params = { locale: localeParam(locale) };
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white px-4 pt-14 pb-20 md:pt-20 md:pb-28">
-      <div aria-hidden className="absolute -top-40 left-1/2 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-brand-100/60 blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute -top-40 left-1/2 h-[32rem] w-[56rem] -translate-x-1/2 rounded-full bg-brand-100/60 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-1.5 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
@@ -24,7 +27,11 @@ export function HeroSection() {
             <Trans
               t={t}
               i18nKey="hero.title"
-              components={{ accent: <span className="bg-gradient-to-r from-brand-600 to-violet-500 bg-clip-text text-transparent" /> }}
+              components={{
+                accent: (
+                  <span className="bg-gradient-to-r from-brand-600 to-violet-500 bg-clip-text text-transparent" />
+                ),
+              }}
             />
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">{t('hero.subtitle')}</p>
@@ -33,7 +40,12 @@ export function HeroSection() {
               {t('hero.primaryCta')}
               <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
-            <Link to="/{-$locale}" params={params} hash="how-it-works" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Link
+              to="/{-$locale}"
+              params={params}
+              hash="how-it-works"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
               {t('hero.secondaryCta')}
             </Link>
           </div>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LEARNING_LANGUAGES, SUPPORTED_LEARNING_LANGUAGES, languageName } from '../../../common/languages.ts';
 import { useLocale } from '../../lib/locale.ts';
 
-const COMING_SOON = LEARNING_LANGUAGES.filter((code) => !(SUPPORTED_LEARNING_LANGUAGES as readonly string[]).includes(code));
+const COMING_SOON = LEARNING_LANGUAGES.filter(
+  (code) => !(SUPPORTED_LEARNING_LANGUAGES as readonly string[]).includes(code),
+);
 
 /**
  * Where a marketing page usually shows sponsor logos. Lingoclip has no sponsors to show, so the
@@ -23,7 +25,10 @@ export function LanguagesStrip() {
             const name = languageName(code, locale);
             const endonym = languageName(code, code);
             return (
-              <li key={code} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800">
+              <li
+                key={code}
+                className="rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm font-medium text-slate-800"
+              >
                 <span lang={locale}>{name}</span>
                 {endonym.toLocaleLowerCase() !== name.toLocaleLowerCase() && (
                   <span lang={code} className="ml-1.5 text-slate-400">
@@ -35,7 +40,9 @@ export function LanguagesStrip() {
           })}
         </ul>
         <p className="mt-4 text-sm text-slate-500">
-          {t('languages.comingSoon', { languages: COMING_SOON.map((code) => languageName(code, locale)).join(t('languages.listSeparator')) })}
+          {t('languages.comingSoon', {
+            languages: COMING_SOON.map((code) => languageName(code, locale)).join(t('languages.listSeparator')),
+          })}
         </p>
       </div>
     </section>

@@ -27,7 +27,9 @@ export function LocaleLinks() {
             aria-current={locale === current ? 'true' : undefined}
             className={cn(
               'block rounded-full border px-2.5 py-1 text-xs font-medium',
-              locale === current ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
+              locale === current
+                ? 'border-brand-600 bg-brand-50 text-brand-700'
+                : 'border-slate-200 text-slate-600 hover:bg-slate-50',
             )}
           >
             {endonym(locale)}

@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../common/format.ts';
-import { type BillingCycle, PLAN_FEATURE_KEYS, type Plan, isFreePlan, monthlyEquivalentUsd } from '../../../common/plans.ts';
+import {
+  type BillingCycle,
+  PLAN_FEATURE_KEYS,
+  type Plan,
+  isFreePlan,
+  monthlyEquivalentUsd,
+} from '../../../common/plans.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
@@ -20,11 +26,15 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   return (
     <>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">{formatCurrency(monthlyEquivalentUsd(plan, cycle))}</span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900 tabular-nums">
+          {formatCurrency(monthlyEquivalentUsd(plan, cycle))}
+        </span>
         <span className="text-sm text-slate-500">{t('pricing.perMonth')}</span>
       </p>
       <p className="mt-1 text-sm text-slate-500">
-        {cycle === 'annual' ? t('pricing.annualNote', { total: formatCurrency(plan.priceUsd.annual) }) : t('pricing.monthlyNote')}
+        {cycle === 'annual'
+          ? t('pricing.annualNote', { total: formatCurrency(plan.priceUsd.annual) })
+          : t('pricing.monthlyNote')}
       </p>
     </>
   );

@@ -7,7 +7,8 @@ import { PlanFeatureValue } from './PlanFeatureValue.tsx';
 /** The recommended plan's column is tinted from header to last row. */
 const columnTint = (plan: Plan) => (plan.highlighted ? 'bg-brand-50/60' : '');
 
-const rowHeaderClass = 'sticky left-0 z-10 max-w-36 border-r border-slate-100 bg-white py-3.5 pr-4 text-left font-medium text-slate-700 md:max-w-none md:border-r-0';
+const rowHeaderClass =
+  'sticky left-0 z-10 max-w-36 border-r border-slate-100 bg-white py-3.5 pr-4 text-left font-medium text-slate-700 md:max-w-none md:border-r-0';
 
 function PriceCell({ plan, cycle }: { plan: Plan; cycle: (typeof BILLING_CYCLES)[number] }) {
   const { t } = useTranslation('landing');
@@ -28,7 +29,15 @@ export function PlanComparisonTable() {
               {t('pricingPage.featureColumn')}
             </th>
             {LISTED_PLANS.map((plan) => (
-              <th key={plan.id} scope="col" className={cn('px-4 py-4 text-center text-base font-semibold', plan.highlighted ? 'text-brand-700' : 'text-slate-900', columnTint(plan))}>
+              <th
+                key={plan.id}
+                scope="col"
+                className={cn(
+                  'px-4 py-4 text-center text-base font-semibold',
+                  plan.highlighted ? 'text-brand-700' : 'text-slate-900',
+                  columnTint(plan),
+                )}
+              >
                 {t(`pricing.plans.${plan.id}.name`)}
               </th>
             ))}
@@ -41,7 +50,10 @@ export function PlanComparisonTable() {
                 {t(`pricingPage.priceRow.${cycle}`)}
               </th>
               {LISTED_PLANS.map((plan) => (
-                <td key={plan.id} className={cn('px-4 py-3.5 text-center font-semibold text-slate-900 tabular-nums', columnTint(plan))}>
+                <td
+                  key={plan.id}
+                  className={cn('px-4 py-3.5 text-center font-semibold text-slate-900 tabular-nums', columnTint(plan))}
+                >
                   <PriceCell plan={plan} cycle={cycle} />
                 </td>
               ))}
@@ -53,7 +65,10 @@ export function PlanComparisonTable() {
                 {t(`pricing.features.${feature}`)}
               </th>
               {LISTED_PLANS.map((plan) => (
-                <td key={plan.id} className={cn('px-4 py-3.5 text-center text-slate-700 tabular-nums', columnTint(plan))}>
+                <td
+                  key={plan.id}
+                  className={cn('px-4 py-3.5 text-center text-slate-700 tabular-nums', columnTint(plan))}
+                >
                   <PlanFeatureValue feature={feature} features={plan.features} />
                 </td>
               ))}

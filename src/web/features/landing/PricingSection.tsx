@@ -10,7 +10,12 @@ export function PricingSection() {
   const locale = useLocale();
   return (
     <Section id="pricing" className="bg-gradient-to-b from-white to-brand-50/60">
-      <SectionHeading eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} subtitle={t('pricing.subtitle')} className="mb-10" />
+      <SectionHeading
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.title')}
+        subtitle={t('pricing.subtitle')}
+        className="mb-10"
+      />
       <PricingPlans />
       <p className="mt-4 text-center">
         <Link

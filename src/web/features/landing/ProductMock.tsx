@@ -128,7 +128,10 @@ export function ProductMock() {
   const activeWord = card.word;
   return (
     <figure role="img" aria-label={t('mock.ariaLabel')} className="relative mx-auto w-full max-w-xl lg:max-w-none">
-      <div aria-hidden className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-100 via-violet-100 to-sky-100 blur-2xl" />
+      <div
+        aria-hidden
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-tr from-brand-100 via-violet-100 to-sky-100 blur-2xl"
+      />
       <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-brand-900/10 md:p-4">
         <VideoFrame line={lines[ACTIVE_LINE]!} activeWord={activeWord} />
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_12.5rem]">

@@ -54,7 +54,11 @@ function AccountActions({ signedIn }: { signedIn: boolean }) {
   }
   return (
     <>
-      <Link to="/{-$locale}/sign-in" params={params} className={cn(buttonVariants({ variant: 'ghost' }), ACTION_SIZE, 'hidden sm:inline-flex')}>
+      <Link
+        to="/{-$locale}/sign-in"
+        params={params}
+        className={cn(buttonVariants({ variant: 'ghost' }), ACTION_SIZE, 'hidden sm:inline-flex')}
+      >
         {t('header.signIn')}
       </Link>
       <Link to="/{-$locale}/sign-up" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
@@ -87,7 +91,10 @@ export function PublicHeader() {
           <details ref={menuRef} className="group relative md:hidden">
             <summary
               aria-label={t('header.menu')}
-              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+              className={cn(
+                buttonVariants({ variant: 'ghost', size: 'icon' }),
+                'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+              )}
             >
               <Menu aria-hidden className="h-5 w-5" />
             </summary>
@@ -97,7 +104,12 @@ export function PublicHeader() {
               </nav>
               <div className="mt-2 space-y-2 border-t border-slate-100 px-3 pt-3 pb-1">
                 {!signedIn && (
-                  <Link to="/{-$locale}/sign-in" params={{ locale: localeParam(locale) }} onClick={closeMenu} className="block text-sm font-medium text-slate-700 sm:hidden">
+                  <Link
+                    to="/{-$locale}/sign-in"
+                    params={{ locale: localeParam(locale) }}
+                    onClick={closeMenu}
+                    className="block text-sm font-medium text-slate-700 sm:hidden"
+                  >
                     {t('header.signIn')}
                   </Link>
                 )}

@@ -20,10 +20,15 @@ export function ReviewsSection() {
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {reviews.map((review) => (
-          <li key={review.role} className="flex flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-6">
+          <li
+            key={review.role}
+            className="flex flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-6"
+          >
             <div className="flex items-center justify-between">
               <Quote aria-hidden className="h-6 w-6 text-brand-100" />
-              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-600">{t('reviews.badge')}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-600">
+                {t('reviews.badge')}
+              </span>
             </div>
             <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">{review.quote}</blockquote>
             <p className="mt-5 text-sm font-medium text-slate-500">— {review.role}</p>

@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-type SectionHeadingProps = { eyebrow?: ReactNode; title: ReactNode; subtitle?: ReactNode; className?: string; as?: 'h1' | 'h2' };
+type SectionHeadingProps = {
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+  as?: 'h1' | 'h2';
+};
 
 /** The centred eyebrow, title and lead paragraph that opens every marketing section. */
 export function SectionHeading({ eyebrow, title, subtitle, className, as: Heading = 'h2' }: SectionHeadingProps) {
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p>}
-      <Heading className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl">{title}</Heading>
+      <Heading className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 md:text-4xl">
+        {title}
+      </Heading>
       {subtitle && <p className="mt-4 text-lg text-pretty text-slate-600">{subtitle}</p>}
     </div>
   );

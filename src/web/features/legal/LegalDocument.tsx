@@ -23,7 +23,9 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
       <article className="mx-auto max-w-prose px-4 py-14 md:py-20">
         <header className="border-b border-slate-200 pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{t(`${document}.title`)}</h1>
-          <p className="mt-3 text-sm text-slate-500">{t('effectiveDate', { date: formatDate(LEGAL_EFFECTIVE_DATE, locale) })}</p>
+          <p className="mt-3 text-sm text-slate-500">
+            {t('effectiveDate', { date: formatDate(LEGAL_EFFECTIVE_DATE, locale) })}
+          </p>
           <p className="mt-6 leading-relaxed text-slate-700">{t(`${document}.intro`)}</p>
         </header>
         <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl bg-slate-50 p-5">
@@ -60,7 +62,11 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
           </section>
         ))}
         <p className="mt-14 border-t border-slate-200 pt-6 text-sm text-slate-500">
-          <Link to={`/{-$locale}/${other}`} params={{ locale: localeParam(locale) }} className="font-semibold text-brand-600 hover:text-brand-700">
+          <Link
+            to={`/{-$locale}/${other}`}
+            params={{ locale: localeParam(locale) }}
+            className="font-semibold text-brand-600 hover:text-brand-700"
+          >
             {t(`${other}.title`)}
           </Link>
         </p>

@@ -30,7 +30,13 @@ const requests: URL[] = [];
 beforeEach(() => {
   requests.length = 0;
   window.localStorage.clear();
-  vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL) => {

@@ -32,7 +32,12 @@ export function LibraryPage() {
   };
   const sentinel = useInView<HTMLDivElement>(loadMore, { enabled: hasNextPage && !isFetchingNextPage });
   const createNote = (
-    <Link to="/{-$locale}/create-note" params={{ locale: localeParam(locale) }} className={buttonVariants()} data-testid="library-create">
+    <Link
+      to="/{-$locale}/create-note"
+      params={{ locale: localeParam(locale) }}
+      className={buttonVariants()}
+      data-testid="library-create"
+    >
       <FilePlus2 aria-hidden className="h-4 w-4" />
       {t('library.create')}
     </Link>
@@ -53,9 +58,24 @@ export function LibraryPage() {
           ))}
         </div>
       ) : list.isError && notes.length === 0 ? (
-        <EmptyState icon={Library} title={t('library.errorTitle')} text={t('library.errorText')} action={<Button variant="outline" onClick={() => void list.refetch()}>{t('library.retry')}</Button>} />
+        <EmptyState
+          icon={Library}
+          title={t('library.errorTitle')}
+          text={t('library.errorText')}
+          action={
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {t('library.retry')}
+            </Button>
+          }
+        />
       ) : notes.length === 0 ? (
-        <EmptyState data-testid="library-empty" icon={Library} title={t('library.emptyTitle')} text={t('library.emptyText')} action={createNote} />
+        <EmptyState
+          data-testid="library-empty"
+          icon={Library}
+          title={t('library.emptyTitle')}
+          text={t('library.emptyText')}
+          action={createNote}
+        />
       ) : (
         <>
           <ul className={GRID} data-testid="library-list">

@@ -30,7 +30,15 @@ export function NoteCard({ note, compact = false }: { note: NoteSummary; compact
         className={compact ? 'h-14 w-24' : 'aspect-video w-full rounded-none'}
       />
       <div className={compact ? 'min-w-0 flex-1' : 'flex flex-1 flex-col p-4'}>
-        <h3 className={compact ? 'truncate text-sm font-semibold text-slate-900' : 'line-clamp-2 font-semibold leading-snug text-slate-900 group-hover:text-brand-700'}>{note.title}</h3>
+        <h3
+          className={
+            compact
+              ? 'truncate text-sm font-semibold text-slate-900'
+              : 'line-clamp-2 font-semibold leading-snug text-slate-900 group-hover:text-brand-700'
+          }
+        >
+          {note.title}
+        </h3>
         <div className={compact ? 'mt-1' : 'mt-2'}>
           <NoteBadges note={note} />
         </div>

@@ -34,7 +34,11 @@ export function RecentNotes({ empty }: { empty: ReactNode }) {
           </li>
         ))}
       </ul>
-      <Link to="/{-$locale}/library" params={{ locale: localeParam(locale) }} className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/{-$locale}/library"
+        params={{ locale: localeParam(locale) }}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         {t('library.seeAll')}
         <ArrowRight aria-hidden className="h-4 w-4" />
       </Link>

@@ -6,7 +6,15 @@ import type { NoteSort } from '../notes/note-api.ts';
 import { NOTE_SORTS } from './library-sort.ts';
 
 /** "Sort: Newest | Most known" as a pair of pressed/unpressed buttons. */
-export function SortControl({ value, onChange, className }: { value: NoteSort; onChange: (sort: NoteSort) => void; className?: string }) {
+export function SortControl({
+  value,
+  onChange,
+  className,
+}: {
+  value: NoteSort;
+  onChange: (sort: NoteSort) => void;
+  className?: string;
+}) {
   const { t } = useTranslation('notes');
   const labelId = useId();
   return (
@@ -15,7 +23,12 @@ export function SortControl({ value, onChange, className }: { value: NoteSort; o
         <ArrowDownWideNarrow aria-hidden className="h-3.5 w-3.5" />
         {t('library.sort.label')}
       </span>
-      <div role="group" aria-labelledby={labelId} className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm" data-testid="library-sort">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 shadow-sm"
+        data-testid="library-sort"
+      >
         {NOTE_SORTS.map((sort) => (
           <button
             key={sort}

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THRESHOLD, useInView } from './useInView.ts';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
-const observers: { callback: Callback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }[] = [];
+const observers: { callback: Callback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }[] =
+  [];
 
 class FakeObserver {
   disconnect = vi.fn();

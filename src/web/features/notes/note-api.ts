@@ -31,17 +31,43 @@ export type Subtitle = { text: string; start: number; end: number; translation?:
 export type WireWord = { _id: string; word: string; start: string; end: string; line: number };
 
 export type NoteDetail = NoteSummary & {
-  transcription: { language: string; from: TranscriptSource; startAt: number; endAt: number; title: string; subtitles: Subtitle[]; words: WireWord[] };
+  transcription: {
+    language: string;
+    from: TranscriptSource;
+    startAt: number;
+    endAt: number;
+    title: string;
+    subtitles: Subtitle[];
+    words: WireWord[];
+  };
 };
 
 export type NoteList = { notes: NoteSummary[]; hasMore: boolean };
-export type GenerationStatus = { status: 'pending' | 'processing' | 'ready' | 'failed'; progress: number; noteId?: string; message?: string };
+export type GenerationStatus = {
+  status: 'pending' | 'processing' | 'ready' | 'failed';
+  progress: number;
+  noteId?: string;
+  message?: string;
+};
 /** GET /v3/vocab/translation; `note` says why there is no translation, or what to know about this one. */
-export type WordTranslation = { text: string; translation: string | null; alternatives?: string[]; partOfSpeech?: string; provider?: string; note?: string };
+export type WordTranslation = {
+  text: string;
+  translation: string | null;
+  alternatives?: string[];
+  partOfSpeech?: string;
+  provider?: string;
+  note?: string;
+};
 
 export type YouTubeNoteKind = 'one-minute' | 'full-script';
 export type YouTubeNoteRequest = { kind: YouTubeNoteKind; url: string; startAt: number; studyGuide: boolean };
-export type SubtitleImportRequest = { fileName: string; content: string; language: string; title?: string; url?: string };
+export type SubtitleImportRequest = {
+  fileName: string;
+  content: string;
+  language: string;
+  title?: string;
+  url?: string;
+};
 
 export function requestYouTubeNote({ kind, url, startAt, studyGuide }: YouTubeNoteRequest) {
   const path = kind === 'one-minute' ? '/note/yt' : '/note/yt-full-script';
@@ -49,7 +75,8 @@ export function requestYouTubeNote({ kind, url, startAt, studyGuide }: YouTubeNo
   return api<{ stfId: string }>(path, { method: 'POST', body });
 }
 
-export const importSubtitleFile = (body: SubtitleImportRequest) => api<{ noteId: string }>('/note/subtitle-import', { method: 'POST', body });
+export const importSubtitleFile = (body: SubtitleImportRequest) =>
+  api<{ noteId: string }>('/note/subtitle-import', { method: 'POST', body });
 
 export const fetchGenerationStatus = (stfId: string) => api<GenerationStatus>('/note/status', { query: { stfId } });
 
@@ -62,7 +89,8 @@ export const noteQuery = (id: string) =>
  */
 export const noteListQuery = infiniteQueryOptions({
   queryKey: ['notes', 'list'],
-  queryFn: ({ pageParam }) => (pageParam ? api<NoteList>('/note/list', { query: { lastId: pageParam } }) : api<NoteList>('/note/list/initial')),
+  queryFn: ({ pageParam }) =>
+    pageParam ? api<NoteList>('/note/list', { query: { lastId: pageParam } }) : api<NoteList>('/note/list/initial'),
   initialPageParam: '',
   getNextPageParam: (last) => (last.hasMore ? last.notes.at(-1)?.id : undefined),
   staleTime: Infinity,
@@ -90,7 +118,10 @@ const baseLanguage = (code: string) => code.split('-')[0];
 export const wordTranslationQuery = (text: string, fromLang: string, toLang: string, context?: string) =>
   queryOptions({
     queryKey: ['vocab', 'translation', fromLang, toLang, text, context ?? ''],
-    queryFn: () => api<WordTranslation>('/vocab/translation', { query: { text, fromLang, toLang, context: context?.slice(0, 1000) } }),
+    queryFn: () =>
+      api<WordTranslation>('/vocab/translation', {
+        query: { text, fromLang, toLang, context: context?.slice(0, 1000) },
+      }),
     enabled: text !== '' && baseLanguage(fromLang) !== baseLanguage(toLang),
     retry: false,
     meta: { silent: true },

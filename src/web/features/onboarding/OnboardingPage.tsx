@@ -9,7 +9,12 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useProfile } from '../../lib/session.ts';
-import { LearningLanguageSelect, LevelChoices, NativeLanguageSelect, learningLanguageProblem } from '../profile/LanguageFields.tsx';
+import {
+  LearningLanguageSelect,
+  LevelChoices,
+  NativeLanguageSelect,
+  learningLanguageProblem,
+} from '../profile/LanguageFields.tsx';
 import { GoalChoices } from './GoalChoices.tsx';
 import { useFinishOnboarding, type Goal } from './useFinishOnboarding.ts';
 
@@ -18,7 +23,11 @@ type Step = (typeof STEPS)[number];
 type Draft = { nativeLanguage: string; learningLanguage: LearningLanguageCode | ''; level: LanguageLevel; goal?: Goal };
 
 /** A learner reading the UI in a language most likely speaks it; English speakers still pick what they learn. */
-const firstDraft = (uiLocale: string): Draft => ({ nativeLanguage: uiLocale, learningLanguage: uiLocale === 'en' ? '' : 'en', level: 'beginner' });
+const firstDraft = (uiLocale: string): Draft => ({
+  nativeLanguage: uiLocale,
+  learningLanguage: uiLocale === 'en' ? '' : 'en',
+  level: 'beginner',
+});
 
 function stepProblem(step: Step, draft: Draft): string | undefined {
   if (step === 'languages') return learningLanguageProblem(draft.nativeLanguage, draft.learningLanguage);
@@ -45,7 +54,8 @@ export function OnboardingPage() {
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  if (profile.onBoarded) return <Navigate to="/{-$locale}/dashboard" params={{ locale: localeParam(locale) }} replace />;
+  if (profile.onBoarded)
+    return <Navigate to="/{-$locale}/dashboard" params={{ locale: localeParam(locale) }} replace />;
 
   const step = STEPS[stepIndex]!;
   const isLast = stepIndex === STEPS.length - 1;
@@ -64,12 +74,16 @@ export function OnboardingPage() {
   return (
     <div className="mx-auto max-w-2xl">
       <div className="mb-6 text-center sm:mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('onboarding.title', { name: profile.name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('onboarding.title', { name: profile.name })}
+        </h1>
         <p className="mt-2 text-slate-600">{t('onboarding.subtitle')}</p>
       </div>
       <Card>
         <div className="border-b border-slate-100 p-5 sm:p-6">
-          <p className="mb-2 text-sm font-medium text-slate-500">{t('onboarding.stepOf', { current: stepIndex + 1, total: STEPS.length })}</p>
+          <p className="mb-2 text-sm font-medium text-slate-500">
+            {t('onboarding.stepOf', { current: stepIndex + 1, total: STEPS.length })}
+          </p>
           <ProgressBar value={((stepIndex + 1) / STEPS.length) * 100} label={t('onboarding.progress')} />
         </div>
         <form noValidate onSubmit={onSubmit} className="p-5 sm:p-6">
@@ -80,7 +94,12 @@ export function OnboardingPage() {
           <div className="mt-6">
             {step === 'languages' && (
               <div className="grid gap-5 sm:grid-cols-2">
-                <NativeLanguageSelect id="onboarding-native" label={t('languages.native')} value={draft.nativeLanguage} onChange={(nativeLanguage) => update({ nativeLanguage })} />
+                <NativeLanguageSelect
+                  id="onboarding-native"
+                  label={t('languages.native')}
+                  value={draft.nativeLanguage}
+                  onChange={(nativeLanguage) => update({ nativeLanguage })}
+                />
                 <LearningLanguageSelect
                   id="onboarding-learning"
                   label={t('languages.learning')}
@@ -90,12 +109,26 @@ export function OnboardingPage() {
                 />
               </div>
             )}
-            {step === 'level' && <LevelChoices value={draft.level} onChange={(level) => update({ level })} testIdPrefix="onboarding-level" />}
-            {step === 'goal' && <GoalChoices value={draft.goal} onChange={(goal) => update({ goal })} error={problem && t(problem)} />}
+            {step === 'level' && (
+              <LevelChoices
+                value={draft.level}
+                onChange={(level) => update({ level })}
+                testIdPrefix="onboarding-level"
+              />
+            )}
+            {step === 'goal' && (
+              <GoalChoices value={draft.goal} onChange={(goal) => update({ goal })} error={problem && t(problem)} />
+            )}
           </div>
           <div className="mt-8 flex items-center justify-between gap-3">
             {stepIndex > 0 ? (
-              <Button type="button" variant="ghost" onClick={() => setStepIndex(stepIndex - 1)} disabled={finish.isPending} data-testid="onboarding-back">
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => setStepIndex(stepIndex - 1)}
+                disabled={finish.isPending}
+                data-testid="onboarding-back"
+              >
                 <ArrowLeft aria-hidden className="h-4 w-4" />
                 {t('onboarding.back')}
               </Button>
@@ -103,8 +136,18 @@ export function OnboardingPage() {
               <span />
             )}
             {isLast ? (
-              <Button type="submit" size="lg" disabled={finish.isPending} aria-busy={finish.isPending} data-testid="onboarding-submit">
-                {finish.isPending ? <Spinner className="h-4 w-4 text-white" /> : <Check aria-hidden className="h-4 w-4" />}
+              <Button
+                type="submit"
+                size="lg"
+                disabled={finish.isPending}
+                aria-busy={finish.isPending}
+                data-testid="onboarding-submit"
+              >
+                {finish.isPending ? (
+                  <Spinner className="h-4 w-4 text-white" />
+                ) : (
+                  <Check aria-hidden className="h-4 w-4" />
+                )}
                 {t('onboarding.submit')}
               </Button>
             ) : (

@@ -9,7 +9,12 @@ export type Goal = (typeof GOALS)[number];
 /** Survey answers are stored in English whatever the UI language, so they can be compared across users. */
 export const GOAL_QUESTION = 'What is your main goal?';
 
-export type OnboardingAnswers = { nativeLanguage: string; learningLanguage: LearningLanguageCode; level: LanguageLevel; goal: Goal };
+export type OnboardingAnswers = {
+  nativeLanguage: string;
+  learningLanguage: LearningLanguageCode;
+  level: LanguageLevel;
+  goal: Goal;
+};
 
 /**
  * Saves the languages, then the survey (which marks the user onboarded). The page leaves for the

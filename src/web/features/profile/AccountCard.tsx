@@ -11,7 +11,12 @@ export function AccountCard({ profile }: { profile: Profile }) {
   const locale = useLocale();
   const rows = [
     { key: 'email', icon: Mail, label: t('profile.email'), value: profile.email },
-    { key: 'member-since', icon: CalendarDays, label: t('profile.memberSince'), value: formatDate(profile.createdAt, locale) },
+    {
+      key: 'member-since',
+      icon: CalendarDays,
+      label: t('profile.memberSince'),
+      value: formatDate(profile.createdAt, locale),
+    },
   ];
   return (
     <Card className="self-start">

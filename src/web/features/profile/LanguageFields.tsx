@@ -10,7 +10,14 @@ import { useLocale } from '../../lib/locale.ts';
 
 /** The language pickers shared by onboarding and the profile page. */
 
-type SelectFieldProps = { id: string; label: string; value: string; onChange: (code: string) => void; error?: string; hint?: string };
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  hint?: string;
+};
 
 const LEVEL_ICONS = { beginner: Sprout, intermediate: TrendingUp, advanced: Mountain } as const;
 
@@ -29,7 +36,13 @@ export function NativeLanguageSelect({ id, label, value, onChange, error, hint }
   const groups = useMemo(() => nativeLanguageGroups(locale), [locale]);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Select id={id} data-testid={id} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy(id, error, hint)}>
+      <Select
+        id={id}
+        data-testid={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy(id, error, hint)}
+      >
         <optgroup label={t('languages.common')}>
           {groups.common.map(({ code, name }) => (
             <option key={code} value={code}>
@@ -76,7 +89,17 @@ export function LearningLanguageSelect({ id, label, value, onChange, error, hint
   );
 }
 
-export function LevelChoices({ value, onChange, testIdPrefix, error }: { value?: LanguageLevel; onChange: (level: LanguageLevel) => void; testIdPrefix: string; error?: string }) {
+export function LevelChoices({
+  value,
+  onChange,
+  testIdPrefix,
+  error,
+}: {
+  value?: LanguageLevel;
+  onChange: (level: LanguageLevel) => void;
+  testIdPrefix: string;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const choices = LANGUAGE_LEVELS.map((level) => ({
     value: level,
@@ -86,7 +109,15 @@ export function LevelChoices({ value, onChange, testIdPrefix, error }: { value?:
   }));
   return (
     <div className="space-y-2">
-      <ChoiceGroup legend={t('levels.legend')} name={testIdPrefix} choices={choices} value={value} onChange={onChange} testIdPrefix={testIdPrefix} invalid={!!error} />
+      <ChoiceGroup
+        legend={t('levels.legend')}
+        name={testIdPrefix}
+        choices={choices}
+        value={value}
+        onChange={onChange}
+        testIdPrefix={testIdPrefix}
+        invalid={!!error}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

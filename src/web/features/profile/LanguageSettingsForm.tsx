@@ -7,7 +7,12 @@ import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { isSupportedLearningLanguage } from '../../lib/language-options.ts';
 import { saveLanguageSetting, type LanguageSetting } from '../../lib/profile-api.ts';
 import { profileQuery, type Profile } from '../../lib/session.ts';
-import { LearningLanguageSelect, LevelChoices, NativeLanguageSelect, learningLanguageProblem } from './LanguageFields.tsx';
+import {
+  LearningLanguageSelect,
+  LevelChoices,
+  NativeLanguageSelect,
+  learningLanguageProblem,
+} from './LanguageFields.tsx';
 import { SaveFooter } from './SaveFooter.tsx';
 
 export function LanguageSettingsForm({ profile }: { profile: Profile }) {
@@ -31,7 +36,9 @@ export function LanguageSettingsForm({ profile }: { profile: Profile }) {
 
   const problem = learningLanguageProblem(nativeLanguage, learningLanguage);
   const changed =
-    nativeLanguage !== profile.nativeLanguage || learningLanguage !== profile.mainLearningLanguage.language || level !== profile.mainLearningLanguage.level;
+    nativeLanguage !== profile.nativeLanguage ||
+    learningLanguage !== profile.mainLearningLanguage.language ||
+    level !== profile.mainLearningLanguage.level;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +56,12 @@ export function LanguageSettingsForm({ profile }: { profile: Profile }) {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-6">
           <div className="grid gap-5 sm:grid-cols-2">
-            <NativeLanguageSelect id="profile-native" label={t('languages.native')} value={nativeLanguage} onChange={setNativeLanguage} />
+            <NativeLanguageSelect
+              id="profile-native"
+              label={t('languages.native')}
+              value={nativeLanguage}
+              onChange={setNativeLanguage}
+            />
             <LearningLanguageSelect
               id="profile-learning"
               label={t('languages.learning')}

@@ -13,7 +13,11 @@ afterEach(() => {
 
 describe('ReviewSettingsForm', () => {
   it('shows the defaults, checks the number of new cards, and saves both settings', async () => {
-    const calls = fakeFetch((method, path) => (method === 'PUT' && path === '/user/review-settings' ? { body: { ...testProfile(), desiredRetention: 0.85, newCardsPerDay: 30 } } : undefined));
+    const calls = fakeFetch((method, path) =>
+      method === 'PUT' && path === '/user/review-settings'
+        ? { body: { ...testProfile(), desiredRetention: 0.85, newCardsPerDay: 30 } }
+        : undefined,
+    );
     const { client } = renderPage(<ReviewSettingsForm profile={testProfile()} />);
     const slider = (await screen.findByTestId('review-retention')) as HTMLInputElement;
     expect(slider.value).toBe('0.9');
@@ -31,7 +35,13 @@ describe('ReviewSettingsForm', () => {
 
     fireEvent.change(newCards, { target: { value: '30' } });
     fireEvent.click(save);
-    await waitFor(() => expect(calls).toEqual([{ method: 'PUT', path: '/user/review-settings', body: { desiredRetention: 0.85, newCardsPerDay: 30 } }]));
-    await waitFor(() => expect((client.getQueryData(['profile']) as Profile & { newCardsPerDay: number }).newCardsPerDay).toBe(30));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'PUT', path: '/user/review-settings', body: { desiredRetention: 0.85, newCardsPerDay: 30 } },
+      ]),
+    );
+    await waitFor(() =>
+      expect((client.getQueryData(['profile']) as Profile & { newCardsPerDay: number }).newCardsPerDay).toBe(30),
+    );
   });
 });

@@ -6,8 +6,15 @@ import { TextField } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { profileQuery, type Profile } from '../../lib/session.ts';
-import { reviewKeys } from '../review/review-api.ts';
-import { MAX_NEW_CARDS, MAX_RETENTION, MIN_RETENTION, parseNewCards, reviewSettingsOf, saveReviewSettings, type ReviewSettings } from './review-settings.ts';
+import {
+  MAX_NEW_CARDS,
+  MAX_RETENTION,
+  MIN_RETENTION,
+  parseNewCards,
+  reviewSettingsOf,
+  saveReviewSettings,
+  type ReviewSettings,
+} from './review-settings.ts';
 import { SaveFooter } from './SaveFooter.tsx';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
@@ -91,7 +98,11 @@ export function ReviewSettingsForm({ profile }: { profile: Profile }) {
               value={newCards}
               onChange={(e) => setNewCards(e.target.value)}
               hint={t('profile.reviews.newCardsHint')}
-              error={showProblem && parsedNewCards === null ? t('profile.reviews.newCardsError', { max: MAX_NEW_CARDS }) : undefined}
+              error={
+                showProblem && parsedNewCards === null
+                  ? t('profile.reviews.newCardsError', { max: MAX_NEW_CARDS })
+                  : undefined
+              }
               data-testid="review-new-cards"
             />
           </div>

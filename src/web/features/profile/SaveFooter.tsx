@@ -7,7 +7,13 @@ export function SaveFooter({ changed, pending, testId }: { changed: boolean; pen
   const { t } = useTranslation('app');
   return (
     <div className="flex justify-end border-t border-slate-100 pt-5">
-      <Button type="submit" disabled={!changed || pending} aria-busy={pending} data-testid={testId} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        disabled={!changed || pending}
+        aria-busy={pending}
+        data-testid={testId}
+        className="w-full sm:w-auto"
+      >
         <Save aria-hidden className="h-4 w-4" />
         {t('profile.save')}
       </Button>

@@ -12,7 +12,10 @@ describe('review settings', () => {
 
   it('reads the settings from the profile, with the defaults when it has none', () => {
     expect(reviewSettingsOf({} as Profile)).toEqual({ desiredRetention: 0.9, newCardsPerDay: 20 });
-    expect(reviewSettingsOf({ desiredRetention: 0.85, newCardsPerDay: 0 } as unknown as Profile)).toEqual({ desiredRetention: 0.85, newCardsPerDay: 0 });
+    expect(reviewSettingsOf({ desiredRetention: 0.85, newCardsPerDay: 0 } as unknown as Profile)).toEqual({
+      desiredRetention: 0.85,
+      newCardsPerDay: 0,
+    });
   });
 
   it('takes whole numbers of new cards from 0 to 500', () => {

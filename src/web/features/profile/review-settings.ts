@@ -22,7 +22,10 @@ export function reviewSettingsOf(profile: Profile): ReviewSettings {
 }
 
 /** The retention steps offered: every hundredth from 0.70 to 0.97. */
-export const RETENTION_STEPS = Array.from({ length: Math.round((MAX_RETENTION - MIN_RETENTION) * 100) + 1 }, (_, i) => Math.round((MIN_RETENTION + i / 100) * 100) / 100);
+export const RETENTION_STEPS = Array.from(
+  { length: Math.round((MAX_RETENTION - MIN_RETENTION) * 100) + 1 },
+  (_, i) => Math.round((MIN_RETENTION + i / 100) * 100) / 100,
+);
 
 /** A typed number of new cards a day, or null when it is not a whole number from 0 to 500. */
 export function parseNewCards(text: string): number | null {
@@ -31,4 +34,5 @@ export function parseNewCards(text: string): number | null {
   return value >= 0 && value <= MAX_NEW_CARDS ? value : null;
 }
 
-export const saveReviewSettings = (settings: ReviewSettings) => api<Profile>('/user/review-settings', { method: 'PUT', body: settings });
+export const saveReviewSettings = (settings: ReviewSettings) =>
+  api<Profile>('/user/review-settings', { method: 'PUT', body: settings });

@@ -48,7 +48,9 @@ export function ChoiceList({ choices, answer, chosen, onChoose, lang }: ChoiceLi
                 wrong && 'border-red-400 bg-red-50 text-red-900',
               )}
             >
-              <kbd className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-50 font-sans text-xs font-semibold text-slate-500">{index + 1}</kbd>
+              <kbd className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md border border-slate-200 bg-slate-50 font-sans text-xs font-semibold text-slate-500">
+                {index + 1}
+              </kbd>
               <span lang={lang} className="min-w-0 flex-1 break-words">
                 {choice}
               </span>

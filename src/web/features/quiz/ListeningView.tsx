@@ -56,7 +56,12 @@ export function ListeningView({ question, language, outcome, onAnswer }: Questio
         </p>
       )}
       {question.mode === 'choose' && question.choices ? (
-        <ChoiceList choices={question.choices} answer={question.answer} chosen={outcome?.given} onChoose={(choice) => onAnswer(choiceOutcome(question, choice))} />
+        <ChoiceList
+          choices={question.choices}
+          answer={question.answer}
+          chosen={outcome?.given}
+          onChoose={(choice) => onAnswer(choiceOutcome(question, choice))}
+        />
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor="quiz-typed" className="sr-only">

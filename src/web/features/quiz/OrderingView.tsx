@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
-import { isLineComplete, isOrderCorrect, lineText, placeWord, undoLastWord, unplaceWord, type Placed } from './ordering.ts';
+import {
+  isLineComplete,
+  isOrderCorrect,
+  lineText,
+  placeWord,
+  undoLastWord,
+  unplaceWord,
+  type Placed,
+} from './ordering.ts';
 import type { OrderingQuestion } from './quiz-api.ts';
 import { quizActionFor } from './quiz-keys.ts';
 import { QuestionHeading, type QuestionProps } from './question-parts.tsx';
@@ -22,7 +30,12 @@ export function OrderingView({ question, language, outcome, onAnswer }: Question
   const check = () => {
     if (answered || !complete) return;
     const correct = isOrderCorrect(question, placed);
-    onAnswer({ questionId: question.id, given: lineText(question, placed), correct, verdict: correct ? 'exact' : 'wrong' });
+    onAnswer({
+      questionId: question.id,
+      given: lineText(question, placed),
+      correct,
+      verdict: correct ? 'exact' : 'wrong',
+    });
   };
 
   useWindowKeys((event) => {
@@ -65,7 +78,13 @@ export function OrderingView({ question, language, outcome, onAnswer }: Question
           </button>
         ))}
       </div>
-      <div lang={language} aria-label={t('quiz.ordering.pool')} role="group" data-testid="quiz-pool" className="flex min-h-10 flex-wrap justify-center gap-2">
+      <div
+        lang={language}
+        aria-label={t('quiz.ordering.pool')}
+        role="group"
+        data-testid="quiz-pool"
+        className="flex min-h-10 flex-wrap justify-center gap-2"
+      >
         {question.words.map((word, index) =>
           placed.includes(index) ? null : (
             <button
@@ -73,7 +92,10 @@ export function OrderingView({ question, language, outcome, onAnswer }: Question
               type="button"
               disabled={answered}
               onClick={() => setPlaced(placeWord(placed, index))}
-              className={cn(chipClass, 'border-slate-200 bg-white text-slate-900 hover:border-brand-400 hover:bg-brand-50')}
+              className={cn(
+                chipClass,
+                'border-slate-200 bg-white text-slate-900 hover:border-brand-400 hover:bg-brand-50',
+              )}
             >
               {word}
             </button>
@@ -83,11 +105,24 @@ export function OrderingView({ question, language, outcome, onAnswer }: Question
       {!answered && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => setPlaced(undoLastWord(placed))} disabled={placed.length === 0} aria-keyshortcuts="Backspace" data-testid="quiz-ordering-undo">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setPlaced(undoLastWord(placed))}
+              disabled={placed.length === 0}
+              aria-keyshortcuts="Backspace"
+              data-testid="quiz-ordering-undo"
+            >
               <Undo2 aria-hidden className="h-4 w-4" />
               {t('quiz.ordering.undo')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPlaced([])} disabled={placed.length === 0} data-testid="quiz-ordering-clear">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setPlaced([])}
+              disabled={placed.length === 0}
+              data-testid="quiz-ordering-clear"
+            >
               <Eraser aria-hidden className="h-4 w-4" />
               {t('quiz.ordering.clear')}
             </Button>

@@ -25,14 +25,25 @@ function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<Me
   const { t } = useTranslation('review');
   return (
     <div className="space-y-5">
-      <QuestionHeading>{t(question.item.kind === 'word' ? 'quiz.meaning.word' : 'quiz.meaning.sentence')}</QuestionHeading>
+      <QuestionHeading>
+        {t(question.item.kind === 'word' ? 'quiz.meaning.word' : 'quiz.meaning.sentence')}
+      </QuestionHeading>
       <div className="flex items-center justify-center gap-3">
-        <p lang={language} className={`break-words text-center font-bold text-slate-900 ${question.item.kind === 'word' ? 'text-3xl' : 'text-xl'}`} data-testid="quiz-prompt">
+        <p
+          lang={language}
+          className={`break-words text-center font-bold text-slate-900 ${question.item.kind === 'word' ? 'text-3xl' : 'text-xl'}`}
+          data-testid="quiz-prompt"
+        >
           {question.prompt}
         </p>
         <AudioButton text={question.prompt} lang={language} label={t('card.listen')} />
       </div>
-      <ChoiceList choices={question.choices} answer={question.answer} chosen={outcome?.given} onChoose={(choice) => onAnswer(choiceOutcome(question, choice))} />
+      <ChoiceList
+        choices={question.choices}
+        answer={question.answer}
+        chosen={outcome?.given}
+        onChoose={(choice) => onAnswer(choiceOutcome(question, choice))}
+      />
     </div>
   );
 }
@@ -47,13 +58,27 @@ function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<Cloz
       <p lang={language} className="text-center text-xl leading-relaxed text-slate-900" data-testid="quiz-prompt">
         {before}
         {outcome ? (
-          <span className={`rounded px-1 font-semibold ${outcome.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}>{question.answer}</span>
+          <span
+            className={`rounded px-1 font-semibold ${outcome.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {question.answer}
+          </span>
         ) : (
-          <span className="mx-1 inline-block w-20 border-b-2 border-brand-500 align-baseline" aria-label={t('quiz.cloze.blank')} role="img" />
+          <span
+            className="mx-1 inline-block w-20 border-b-2 border-brand-500 align-baseline"
+            aria-label={t('quiz.cloze.blank')}
+            role="img"
+          />
         )}
         {after}
       </p>
-      <ChoiceList choices={question.choices} answer={question.answer} chosen={outcome?.given} onChoose={(choice) => onAnswer(choiceOutcome(question, choice))} lang={language} />
+      <ChoiceList
+        choices={question.choices}
+        answer={question.answer}
+        chosen={outcome?.given}
+        onChoose={(choice) => onAnswer(choiceOutcome(question, choice))}
+        lang={language}
+      />
     </div>
   );
 }

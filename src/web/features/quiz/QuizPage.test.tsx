@@ -11,8 +11,24 @@ const quiz: Quiz = {
   language: 'fr',
   seed: 's',
   questions: [
-    { id: 'q1', kind: 'meaning', item: { kind: 'word', id: 'w1', lemma: 'chat' }, prompt: 'chat', sentence: 'Le chat dort.', choices: ['dog', 'cat', 'bird', 'fish'], answer: 'cat' },
-    { id: 'q2', kind: 'cloze', item: { kind: 'word', id: 'w2', lemma: 'chien' }, prompt: 'Le _____ aboie.', sentence: 'Le chien aboie.', choices: ['chat', 'chien', 'lit', 'pain'], answer: 'chien' },
+    {
+      id: 'q1',
+      kind: 'meaning',
+      item: { kind: 'word', id: 'w1', lemma: 'chat' },
+      prompt: 'chat',
+      sentence: 'Le chat dort.',
+      choices: ['dog', 'cat', 'bird', 'fish'],
+      answer: 'cat',
+    },
+    {
+      id: 'q2',
+      kind: 'cloze',
+      item: { kind: 'word', id: 'w2', lemma: 'chien' },
+      prompt: 'Le _____ aboie.',
+      sentence: 'Le chien aboie.',
+      choices: ['chat', 'chien', 'lit', 'pain'],
+      answer: 'chien',
+    },
     {
       id: 'q3',
       kind: 'listening',
@@ -42,7 +58,22 @@ const realFetch = globalThis.fetch;
 beforeEach(() => {
   calls = fakeFetch((method, path) => {
     if (method === 'GET' && path.startsWith('/quiz/results')) {
-      return { body: { results: [{ id: 'r1', noteId: 'note-1', noteTitle: 'Une vidéo', language: 'fr', source: 'note', score: 3, total: 4, createdAt: '2026-03-01T10:00:00.000Z' }] } };
+      return {
+        body: {
+          results: [
+            {
+              id: 'r1',
+              noteId: 'note-1',
+              noteTitle: 'Une vidéo',
+              language: 'fr',
+              source: 'note',
+              score: 3,
+              total: 4,
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        },
+      };
     }
     if (method === 'GET' && path.startsWith('/quiz')) return { body: quiz };
     if (method === 'POST' && path === '/quiz/result') return { body: { id: 'r1', score: 3, total: 4, statuses: [] } };
@@ -134,7 +165,11 @@ describe('QuizPage', () => {
   });
 
   it('explains when there are too few cards for a quiz', async () => {
-    calls = fakeFetch((method, path) => (path.startsWith('/quiz/results') ? { body: { results: [] } } : { status: 400, body: { message: 'Save a few words first' } }));
+    calls = fakeFetch((_method, path) =>
+      path.startsWith('/quiz/results')
+        ? { body: { results: [] } }
+        : { status: 400, body: { message: 'Save a few words first' } },
+    );
     renderPage(<QuizPage />);
     const empty = await screen.findByTestId('quiz-empty');
     expect(empty.textContent).toContain('Not enough cards for a quiz yet');

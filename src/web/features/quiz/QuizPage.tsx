@@ -30,7 +30,11 @@ export function QuizPage({ noteId }: { noteId?: string }) {
       // 400: too few cards (or none that make questions); anything else is a failure to say as it is.
       const tooFew = query.error instanceof ApiError && query.error.status === 400;
       const action = noteId ? (
-        <Link to="/{-$locale}/notes/$noteId" params={{ locale: localeParam(locale), noteId }} className={buttonVariants()}>
+        <Link
+          to="/{-$locale}/notes/$noteId"
+          params={{ locale: localeParam(locale), noteId }}
+          className={buttonVariants()}
+        >
           {t('quiz.empty.toNote')}
         </Link>
       ) : (
@@ -56,7 +60,11 @@ export function QuizPage({ noteId }: { noteId?: string }) {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={t('quiz.title')} description={t(noteId ? 'quiz.subtitleNote' : 'quiz.subtitleSaved')} testId="quiz-heading" />
+      <PageHeader
+        title={t('quiz.title')}
+        description={t(noteId ? 'quiz.subtitleNote' : 'quiz.subtitleSaved')}
+        testId="quiz-heading"
+      />
       {body()}
     </div>
   );

@@ -9,13 +9,14 @@ import { cn } from '../../lib/cn.ts';
 import { reviewKeys } from '../review/review-api.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
 import { correctText } from './ordering.ts';
-import { quizKeys, saveQuizResult, type Quiz, type QuizQuestion } from './quiz-api.ts';
+import { saveQuizResult, type Quiz, type QuizQuestion } from './quiz-api.ts';
 import { quizActionFor } from './quiz-keys.ts';
 import { answersOf, quizReducer, scoreOf, startQuiz, type Outcome } from './quiz-session.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { QuizScore } from './QuizScore.tsx';
 
-const expectedAnswer = (question: QuizQuestion): string => (question.kind === 'ordering' ? correctText(question) : question.answer);
+const expectedAnswer = (question: QuizQuestion): string =>
+  question.kind === 'ordering' ? correctText(question) : question.answer;
 
 /** What to read after answering: where the word was met, when the question did not show it already. */
 function contextAfter(question: QuizQuestion): string | null {
@@ -41,7 +42,12 @@ export function QuizRunner({ quiz, onRestart }: { quiz: Quiz; onRestart: () => v
   const last = session.index === session.total - 1;
 
   const submitResult = () =>
-    save.mutate({ ...(quiz.source === 'note' && quiz.noteId ? { noteId: quiz.noteId } : {}), language: quiz.language, source: quiz.source, answers: answersOf(quiz, session) });
+    save.mutate({
+      ...(quiz.source === 'note' && quiz.noteId ? { noteId: quiz.noteId } : {}),
+      language: quiz.language,
+      source: quiz.source,
+      answers: answersOf(quiz, session),
+    });
   const next = () => {
     if (session.phase !== 'feedback') return;
     if (last) submitResult();
@@ -55,7 +61,16 @@ export function QuizRunner({ quiz, onRestart }: { quiz: Quiz; onRestart: () => v
   });
 
   if (session.phase === 'done' || !question) {
-    return <QuizScore score={scoreOf(session)} total={session.total} noteId={quiz.source === 'note' ? (quiz.noteId ?? undefined) : undefined} save={save} onRetrySave={submitResult} onRestart={onRestart} />;
+    return (
+      <QuizScore
+        score={scoreOf(session)}
+        total={session.total}
+        noteId={quiz.source === 'note' ? (quiz.noteId ?? undefined) : undefined}
+        save={save}
+        onRetrySave={submitResult}
+        onRestart={onRestart}
+      />
+    );
   }
 
   return (
@@ -70,21 +85,51 @@ export function QuizRunner({ quiz, onRestart }: { quiz: Quiz; onRestart: () => v
             {t('quiz.runningScore', { score: scoreOf(session) })}
           </p>
         </div>
-        <ProgressBar value={((session.index + (outcome ? 1 : 0)) / session.total) * 100} label={t('quiz.progressLabel')} />
+        <ProgressBar
+          value={((session.index + (outcome ? 1 : 0)) / session.total) * 100}
+          label={t('quiz.progressLabel')}
+        />
       </div>
       <Card className="p-5 sm:p-8" data-testid={`quiz-question-${question.kind}`}>
-        <QuestionView key={question.id} question={question} language={quiz.language} outcome={outcome} onAnswer={(o) => dispatch({ type: 'answer', outcome: o })} />
+        <QuestionView
+          key={question.id}
+          question={question}
+          language={quiz.language}
+          outcome={outcome}
+          onAnswer={(o) => dispatch({ type: 'answer', outcome: o })}
+        />
       </Card>
-      {outcome && <Feedback outcome={outcome} answer={expectedAnswer(question)} context={contextAfter(question)} language={quiz.language} last={last} onNext={next} />}
+      {outcome && (
+        <Feedback
+          outcome={outcome}
+          answer={expectedAnswer(question)}
+          context={contextAfter(question)}
+          language={quiz.language}
+          last={last}
+          onNext={next}
+        />
+      )}
     </div>
   );
 }
 
-type FeedbackProps = { outcome: Outcome; answer: string; context: string | null; language: string; last: boolean; onNext: () => void };
+type FeedbackProps = {
+  outcome: Outcome;
+  answer: string;
+  context: string | null;
+  language: string;
+  last: boolean;
+  onNext: () => void;
+};
 
 function Feedback({ outcome, answer, context, language, last, onNext }: FeedbackProps) {
   const { t } = useTranslation('review');
-  const title = outcome.verdict === 'exact' ? t('quiz.feedback.right') : outcome.verdict === 'close' ? t('quiz.feedback.close') : t('quiz.feedback.wrong');
+  const title =
+    outcome.verdict === 'exact'
+      ? t('quiz.feedback.right')
+      : outcome.verdict === 'close'
+        ? t('quiz.feedback.close')
+        : t('quiz.feedback.wrong');
   return (
     <div
       role="status"
@@ -96,7 +141,11 @@ function Feedback({ outcome, answer, context, language, last, onNext }: Feedback
       )}
     >
       <div className="flex min-w-0 gap-3">
-        {outcome.correct ? <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0" /> : <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />}
+        {outcome.correct ? (
+          <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        ) : (
+          <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        )}
         <div className="min-w-0">
           <p className="font-semibold">{title}</p>
           {outcome.verdict !== 'exact' && (
@@ -111,7 +160,13 @@ function Feedback({ outcome, answer, context, language, last, onNext }: Feedback
           )}
         </div>
       </div>
-      <Button onClick={onNext} autoFocus data-testid="quiz-next" aria-keyshortcuts="Enter" className="w-full shrink-0 sm:w-auto">
+      <Button
+        onClick={onNext}
+        autoFocus
+        data-testid="quiz-next"
+        aria-keyshortcuts="Enter"
+        className="w-full shrink-0 sm:w-auto"
+      >
         {last ? t('quiz.seeScore') : t('quiz.next')}
         <ArrowRight aria-hidden className="h-4 w-4" />
       </Button>

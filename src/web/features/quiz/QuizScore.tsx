@@ -50,11 +50,19 @@ export function QuizScore({ score, total, noteId, save, onRetrySave, onRestart }
             <RefreshCw aria-hidden className="h-4 w-4" />
             {t('quiz.score.again')}
           </Button>
-          <Link to="/{-$locale}/review" params={{ locale: localeParam(locale) }} className={buttonVariants({ variant: 'outline' })}>
+          <Link
+            to="/{-$locale}/review"
+            params={{ locale: localeParam(locale) }}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             {t('quiz.score.toReview')}
           </Link>
           {noteId && (
-            <Link to="/{-$locale}/notes/$noteId" params={{ locale: localeParam(locale), noteId }} className={buttonVariants({ variant: 'ghost' })}>
+            <Link
+              to="/{-$locale}/notes/$noteId"
+              params={{ locale: localeParam(locale), noteId }}
+              className={buttonVariants({ variant: 'ghost' })}
+            >
               {t('quiz.score.toNote')}
             </Link>
           )}
@@ -82,8 +90,12 @@ export function RecentScores({ noteId }: { noteId: string | undefined }) {
             const percent = result.total > 0 ? Math.round((result.score / result.total) * 100) : 0;
             return (
               <li key={result.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3">
-                <p className="min-w-0 truncate text-sm font-medium text-slate-900">{result.noteTitle ?? t('quiz.recent.saved')}</p>
-                <p className="text-sm font-semibold tabular-nums text-slate-900">{t('quiz.score.value', { score: result.score, total: result.total })}</p>
+                <p className="min-w-0 truncate text-sm font-medium text-slate-900">
+                  {result.noteTitle ?? t('quiz.recent.saved')}
+                </p>
+                <p className="text-sm font-semibold tabular-nums text-slate-900">
+                  {t('quiz.score.value', { score: result.score, total: result.total })}
+                </p>
                 <ProgressBar value={percent} label={t('quiz.score.percent', { percent })} className="h-1.5" />
                 <p className="text-xs text-slate-500">{formatDate(result.createdAt, locale)}</p>
               </li>

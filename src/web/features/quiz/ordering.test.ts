@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctText, isLineComplete, isOrderCorrect, lineText, placeWord, undoLastWord, unplaceWord } from './ordering.ts';
+import {
+  correctText,
+  isLineComplete,
+  isOrderCorrect,
+  lineText,
+  placeWord,
+  undoLastWord,
+  unplaceWord,
+} from './ordering.ts';
 import type { OrderingQuestion } from './quiz-api.ts';
 
 // "Le chat dort sur le lit." shuffled.
@@ -34,7 +42,13 @@ describe('ordering', () => {
   });
 
   it('joins spaceless languages without spaces', () => {
-    const ja: OrderingQuestion = { ...question, words: ['です', '学生', '私は'], answer: [2, 1, 0], separator: '', sentence: '私は学生です' };
+    const ja: OrderingQuestion = {
+      ...question,
+      words: ['です', '学生', '私は'],
+      answer: [2, 1, 0],
+      separator: '',
+      sentence: '私は学生です',
+    };
     expect(correctText(ja)).toBe('私は学生です');
     expect(isOrderCorrect(ja, [2, 1, 0])).toBe(true);
     expect(isOrderCorrect(ja, [1, 2, 0])).toBe(false);

@@ -8,9 +8,21 @@ export type QuizItemRef = { kind: 'word' | 'sentence'; id: string; lemma: string
 type Base = { id: string; item: QuizItemRef };
 
 /** The word or sentence (`prompt`) and its meaning among `choices`; `sentence` is where the word was met. */
-export type MeaningQuestion = Base & { kind: 'meaning'; prompt: string; sentence: string | null; choices: string[]; answer: string };
+export type MeaningQuestion = Base & {
+  kind: 'meaning';
+  prompt: string;
+  sentence: string | null;
+  choices: string[];
+  answer: string;
+};
 /** `prompt` is the sentence with the word replaced by BLANK; `sentence` the full one. */
-export type ClozeQuestion = Base & { kind: 'cloze'; prompt: string; sentence: string; choices: string[]; answer: string };
+export type ClozeQuestion = Base & {
+  kind: 'cloze';
+  prompt: string;
+  sentence: string;
+  choices: string[];
+  answer: string;
+};
 /** Hear `audio`, then pick its meaning (`choose`) or type what was said (`type`). */
 export type ListeningQuestion = Base & {
   kind: 'listening';
@@ -22,11 +34,30 @@ export type ListeningQuestion = Base & {
   answer: string;
 };
 /** `words` shuffled; `answer[i]` is the index in `words` of the sentence's i-th word; joined with `separator`. */
-export type OrderingQuestion = Base & { kind: 'ordering'; prompt: string | null; sentence: string; words: string[]; answer: number[]; separator: ' ' | '' };
+export type OrderingQuestion = Base & {
+  kind: 'ordering';
+  prompt: string | null;
+  sentence: string;
+  words: string[];
+  answer: number[];
+  separator: ' ' | '';
+};
 export type QuizQuestion = MeaningQuestion | ClozeQuestion | ListeningQuestion | OrderingQuestion;
 
-export type Quiz = { source: 'note' | 'saved'; noteId: string | null; language: string; seed: string; questions: QuizQuestion[] };
-export type QuizAnswer = { kind: QuizKind; itemKind: 'word' | 'sentence'; itemId: string | null; lemma: string | null; correct: boolean };
+export type Quiz = {
+  source: 'note' | 'saved';
+  noteId: string | null;
+  language: string;
+  seed: string;
+  questions: QuizQuestion[];
+};
+export type QuizAnswer = {
+  kind: QuizKind;
+  itemKind: 'word' | 'sentence';
+  itemId: string | null;
+  lemma: string | null;
+  correct: boolean;
+};
 export type QuizResultBody = { noteId?: string; language: string; source: 'note' | 'saved'; answers: QuizAnswer[] };
 export type SavedQuizResult = { id: string; score: number; total: number };
 export type PastQuizResult = {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { KeyEventLike } from '../review/review-keys.ts';
 import { quizActionFor } from './quiz-keys.ts';
 
-const press = (key: string, change: Partial<KeyEventLike> = {}): KeyEventLike => ({ key, altKey: false, ctrlKey: false, metaKey: false, target: document.body, ...change });
+const press = (key: string, change: Partial<KeyEventLike> = {}): KeyEventLike => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  target: document.body,
+  ...change,
+});
 
 describe('quizActionFor', () => {
   it('picks choices 1–4 while asking, not after', () => {

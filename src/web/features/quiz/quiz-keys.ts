@@ -1,6 +1,11 @@
 import { isActivatable, isTypingTarget, type KeyEventLike } from '../review/review-keys.ts';
 
-export type QuizKeyAction = { type: 'choose'; index: number } | { type: 'continue' } | { type: 'check' } | { type: 'back' } | { type: 'replay' };
+export type QuizKeyAction =
+  | { type: 'choose'; index: number }
+  | { type: 'continue' }
+  | { type: 'check' }
+  | { type: 'back' }
+  | { type: 'replay' };
 
 /**
  * The quiz action a key press asks for, or null: 1–4 pick a choice, Enter checks a finished line or goes

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Quiz } from './quiz-api.ts';
 import { answersOf, quizReducer, scoreBand, scoreOf, startQuiz, type Outcome } from './quiz-session.ts';
 
-const outcome = (questionId: string, correct: boolean): Outcome => ({ questionId, given: 'x', correct, verdict: correct ? 'exact' : 'wrong' });
+const outcome = (questionId: string, correct: boolean): Outcome => ({
+  questionId,
+  given: 'x',
+  correct,
+  verdict: correct ? 'exact' : 'wrong',
+});
 
 describe('quizReducer', () => {
   it('asks, gives feedback, moves on and ends after the last question', () => {
@@ -28,11 +33,31 @@ describe('quizReducer', () => {
       language: 'fr',
       seed: 's',
       questions: [
-        { id: 'a', kind: 'meaning', item: { kind: 'word', id: 'v1', lemma: 'chat' }, prompt: 'chat', sentence: null, choices: ['cat', 'dog', 'bird', 'fish'], answer: 'cat' },
-        { id: 'b', kind: 'ordering', item: { kind: 'sentence', id: 's1', lemma: null }, prompt: null, sentence: 'a b c', words: ['c', 'a', 'b'], answer: [1, 2, 0], separator: ' ' },
+        {
+          id: 'a',
+          kind: 'meaning',
+          item: { kind: 'word', id: 'v1', lemma: 'chat' },
+          prompt: 'chat',
+          sentence: null,
+          choices: ['cat', 'dog', 'bird', 'fish'],
+          answer: 'cat',
+        },
+        {
+          id: 'b',
+          kind: 'ordering',
+          item: { kind: 'sentence', id: 's1', lemma: null },
+          prompt: null,
+          sentence: 'a b c',
+          words: ['c', 'a', 'b'],
+          answer: [1, 2, 0],
+          separator: ' ',
+        },
       ],
     };
-    const session = [outcome('a', true), outcome('b', false)].reduce((s, o) => quizReducer(quizReducer(s, { type: 'answer', outcome: o }), { type: 'next' }), startQuiz(2));
+    const session = [outcome('a', true), outcome('b', false)].reduce(
+      (s, o) => quizReducer(quizReducer(s, { type: 'answer', outcome: o }), { type: 'next' }),
+      startQuiz(2),
+    );
     expect(answersOf(quiz, session)).toEqual([
       { kind: 'meaning', itemKind: 'word', itemId: 'v1', lemma: 'chat', correct: true },
       { kind: 'ordering', itemKind: 'sentence', itemId: 's1', lemma: null, correct: false },

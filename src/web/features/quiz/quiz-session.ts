@@ -9,12 +9,19 @@ export type QuizSession = { total: number; index: number; outcomes: Outcome[]; p
 
 export type QuizEvent = { type: 'answer'; outcome: Outcome } | { type: 'next' };
 
-export const startQuiz = (total: number): QuizSession => ({ total, index: 0, outcomes: [], phase: total > 0 ? 'asking' : 'done' });
+export const startQuiz = (total: number): QuizSession => ({
+  total,
+  index: 0,
+  outcomes: [],
+  phase: total > 0 ? 'asking' : 'done',
+});
 
 export function quizReducer(session: QuizSession, event: QuizEvent): QuizSession {
   switch (event.type) {
     case 'answer':
-      return session.phase === 'asking' ? { ...session, outcomes: [...session.outcomes, event.outcome], phase: 'feedback' } : session;
+      return session.phase === 'asking'
+        ? { ...session, outcomes: [...session.outcomes, event.outcome], phase: 'feedback' }
+        : session;
     case 'next': {
       if (session.phase !== 'feedback') return session;
       const index = session.index + 1;
@@ -29,7 +36,17 @@ export const scoreOf = (session: QuizSession): number => session.outcomes.filter
 export function answersOf(quiz: Quiz, session: QuizSession): QuizAnswer[] {
   return session.outcomes.flatMap((outcome) => {
     const question = quiz.questions.find((q) => q.id === outcome.questionId);
-    return question ? [{ kind: question.kind, itemKind: question.item.kind, itemId: question.item.id, lemma: question.item.lemma, correct: outcome.correct }] : [];
+    return question
+      ? [
+          {
+            kind: question.kind,
+            itemKind: question.item.kind,
+            itemId: question.item.id,
+            lemma: question.item.lemma,
+            correct: outcome.correct,
+          },
+        ]
+      : [];
   });
 }
 

@@ -14,11 +14,20 @@ const TONES = {
 export function useIntervalLabel() {
   const { t, i18n } = useTranslation('review');
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });
-  return (interval: Interval) => t(`interval.${interval.unit}`, { count: interval.value, value: number.format(interval.value) });
+  return (interval: Interval) =>
+    t(`interval.${interval.unit}`, { count: interval.value, value: number.format(interval.value) });
 }
 
 /** Again / Hard / Good / Easy, each with when the card would come back and its key. */
-export function RatingButtons({ card, onRate, now = Date.now() }: { card: ReviewCard; onRate: (rating: Rating) => void; now?: number }) {
+export function RatingButtons({
+  card,
+  onRate,
+  now = Date.now(),
+}: {
+  card: ReviewCard;
+  onRate: (rating: Rating) => void;
+  now?: number;
+}) {
   const { t } = useTranslation('review');
   const intervalLabel = useIntervalLabel();
   return (
@@ -42,7 +51,9 @@ export function RatingButtons({ card, onRate, now = Date.now() }: { card: Review
               {interval}
             </span>
             <span className="text-sm font-semibold">{t(`rate.${name}`)}</span>
-            <kbd className="hidden rounded border border-current/20 px-1 font-sans text-[10px] leading-4 opacity-60 sm:inline">{rating}</kbd>
+            <kbd className="hidden rounded border border-current/20 px-1 font-sans text-[10px] leading-4 opacity-60 sm:inline">
+              {rating}
+            </kbd>
           </button>
         );
       })}

@@ -18,7 +18,12 @@ function cardMoment(card: ReviewCard): { context: string | null; moment: Moment 
   return { context: context?.text ?? null, moment: context ?? null };
 }
 
-const STATE_TONE = { new: 'bg-sky-50 text-sky-700', learning: 'bg-amber-50 text-amber-800', relearning: 'bg-amber-50 text-amber-800', review: 'bg-emerald-50 text-emerald-700' } as const;
+const STATE_TONE = {
+  new: 'bg-sky-50 text-sky-700',
+  learning: 'bg-amber-50 text-amber-800',
+  relearning: 'bg-amber-50 text-amber-800',
+  review: 'bg-emerald-50 text-emerald-700',
+} as const;
 
 /** One card: the word or sentence, and once revealed its meaning, audio, context and the video moment. */
 export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed: boolean }) {
@@ -35,14 +40,21 @@ export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed:
         <span className={`rounded-full px-2 py-0.5 ${STATE_TONE[card.state]}`}>{t(`state.${card.state}`)}</span>
       </div>
       <div className={revealed ? 'mt-6' : 'flex flex-1 items-center justify-center py-6'}>
-        <p lang={front.language} data-testid="review-front" className={`break-words text-center font-bold text-slate-900 ${card.kind === 'word' ? 'text-3xl sm:text-4xl' : 'text-xl leading-relaxed sm:text-2xl'}`}>
+        <p
+          lang={front.language}
+          data-testid="review-front"
+          className={`break-words text-center font-bold text-slate-900 ${card.kind === 'word' ? 'text-3xl sm:text-4xl' : 'text-xl leading-relaxed sm:text-2xl'}`}
+        >
           {front.text}
         </p>
       </div>
       {revealed && (
         <div className="mt-6 space-y-4 border-t border-slate-100 pt-6 text-center" data-testid="review-back">
           <div className="flex items-center justify-center gap-3">
-            <p className={`break-words font-semibold ${meaning ? 'text-xl text-brand-700' : 'text-base italic text-slate-500'}`} data-testid="review-meaning">
+            <p
+              className={`break-words font-semibold ${meaning ? 'text-xl text-brand-700' : 'text-base italic text-slate-500'}`}
+              data-testid="review-meaning"
+            >
               {meaning || t('card.noMeaning')}
             </p>
             <AudioButton text={front.text} lang={front.language} label={t('card.listen')} />
@@ -55,7 +67,11 @@ export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed:
             </p>
           )}
           {context && (
-            <p lang={front.language} className="mx-auto max-w-xl rounded-xl bg-slate-50 px-4 py-3 text-slate-700" data-testid="review-context">
+            <p
+              lang={front.language}
+              className="mx-auto max-w-xl rounded-xl bg-slate-50 px-4 py-3 text-slate-700"
+              data-testid="review-context"
+            >
               <Highlighted spans={highlightSpans(context, card.vocab?.word, card.vocab?.lemma)} />
             </p>
           )}
@@ -81,7 +97,14 @@ function MomentLink({ moment }: { moment: Moment }) {
   );
   if (moment.noteId) {
     return (
-      <Link to="/{-$locale}/notes/$noteId" params={{ locale: localeParam(locale), noteId: moment.noteId }} search={time !== null ? { t: Math.floor(time) } : {}} className={className} data-testid="review-moment" title={t('card.openNote')}>
+      <Link
+        to="/{-$locale}/notes/$noteId"
+        params={{ locale: localeParam(locale), noteId: moment.noteId }}
+        search={time !== null ? { t: Math.floor(time) } : {}}
+        className={className}
+        data-testid="review-moment"
+        title={t('card.openNote')}
+      >
         {label}
       </Link>
     );
@@ -89,7 +112,14 @@ function MomentLink({ moment }: { moment: Moment }) {
   if (!moment.ytId) return null;
   const href = `https://www.youtube.com/watch?v=${encodeURIComponent(moment.ytId)}${time !== null ? `&t=${Math.floor(time)}s` : ''}`;
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={className} data-testid="review-moment" title={t('card.openVideo')}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className={className}
+      data-testid="review-moment"
+      title={t('card.openVideo')}
+    >
       {label}
       <ExternalLink aria-hidden className="h-3.5 w-3.5" />
     </a>

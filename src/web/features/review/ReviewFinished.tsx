@@ -31,7 +31,15 @@ export function NothingSaved() {
 }
 
 /** Today's cards are done: how many this visit, when the next one is due, the streak, and a quiz to go on with. */
-export function ReviewFinished({ done, nextDue, onCheckAgain }: { done: number; nextDue: string | null; onCheckAgain: () => void }) {
+export function ReviewFinished({
+  done,
+  nextDue,
+  onCheckAgain,
+}: {
+  done: number;
+  nextDue: string | null;
+  onCheckAgain: () => void;
+}) {
   const { t } = useTranslation('review');
   const locale = useLocale();
   const intervalLabel = useIntervalLabel();
@@ -39,7 +47,9 @@ export function ReviewFinished({ done, nextDue, onCheckAgain }: { done: number; 
   const streak = stats.data?.streak.current ?? 0;
   // Worth checking again only for a card coming back today (one due within half an hour is waited for anyway).
   const comesBackToday = nextDue !== null && Date.parse(nextDue) - Date.now() < DAY_MS;
-  const next = nextDue ? t('finished.nextIn', { interval: intervalLabel(intervalUntil({ due: nextDue, scheduledDays: 0 }, Date.now())) }) : t('finished.tomorrow');
+  const next = nextDue
+    ? t('finished.nextIn', { interval: intervalLabel(intervalUntil({ due: nextDue, scheduledDays: 0 }, Date.now())) })
+    : t('finished.tomorrow');
 
   return (
     <EmptyState
@@ -50,13 +60,21 @@ export function ReviewFinished({ done, nextDue, onCheckAgain }: { done: number; 
       action={
         <div className="flex flex-col items-center gap-4">
           {streak > 0 && (
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-700" data-testid="review-streak">
+            <p
+              className="inline-flex items-center gap-1.5 rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-700"
+              data-testid="review-streak"
+            >
               <Flame aria-hidden className="h-4 w-4" />
               {t('finished.streak', { count: streak })}
             </p>
           )}
           <div className="flex flex-wrap justify-center gap-2">
-            <Link to="/{-$locale}/quiz" params={{ locale: localeParam(locale) }} className={buttonVariants()} data-testid="review-to-quiz">
+            <Link
+              to="/{-$locale}/quiz"
+              params={{ locale: localeParam(locale) }}
+              className={buttonVariants()}
+              data-testid="review-to-quiz"
+            >
               {t('finished.quiz')}
             </Link>
             {comesBackToday && (

@@ -14,10 +14,14 @@ beforeEach(() => {
   queues = [];
   calls = fakeFetch((method, path) => {
     if (method === 'GET' && path.startsWith('/review/queue')) return { body: queueOf(queues.shift() ?? []) };
-    if (method === 'GET' && path === '/review/stats') return { body: { due: 0, newAvailable: 0, reviewedToday: 2, streak: { current: 4, longest: 9 }, knownByLanguage: [] } };
+    if (method === 'GET' && path === '/review/stats')
+      return {
+        body: { due: 0, newAvailable: 0, reviewedToday: 2, streak: { current: 4, longest: 9 }, knownByLanguage: [] },
+      };
     if (method === 'POST' && /^\/review\/[^/]+\/rate$/.test(path)) return { body: { card: null, status: null } };
     if (method === 'POST' && path === '/review/undo') return { body: { card: null, status: null } };
-    if (method === 'GET' && path.startsWith('/audio')) return { body: { provider: 'browser', url: null, voice: null, lang: 'fr', text: 'chat' } };
+    if (method === 'GET' && path.startsWith('/audio'))
+      return { body: { provider: 'browser', url: null, voice: null, lang: 'fr', text: 'chat' } };
     return undefined;
   });
 });
@@ -26,7 +30,8 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const key = (k: string, init: KeyboardEventInit = {}) => act(() => void fireEvent.keyDown(document.body, { key: k, ...init }));
+const key = (k: string, init: KeyboardEventInit = {}) =>
+  act(() => void fireEvent.keyDown(document.body, { key: k, ...init }));
 const front = () => screen.getByTestId('review-front').textContent;
 const posts = () => calls.filter((c) => c.method === 'POST').map((c) => `${c.path} ${JSON.stringify(c.body ?? null)}`);
 
@@ -96,7 +101,9 @@ describe('ReviewPage', () => {
       '/review/b/rate {"rating":1}',
     ]);
     // The queue was asked again only once every rating was in.
-    const gets = calls.map((c) => `${c.method} ${c.path}`).filter((c) => c.startsWith('GET /review/queue') || c.startsWith('POST'));
+    const gets = calls
+      .map((c) => `${c.method} ${c.path}`)
+      .filter((c) => c.startsWith('GET /review/queue') || c.startsWith('POST'));
     expect(gets.at(-1)).toBe('GET /review/queue');
   });
 

@@ -29,6 +29,7 @@ export function ReviewPage() {
   const front = card ? cardFront(card) : null;
 
   // The answer speaks once as it shows; R and the button replay it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the card, not by the text object, so it speaks once per card.
   useEffect(() => {
     if (session.revealed && front) void speak(front.text, front.language);
   }, [session.revealed, card?.id]);
@@ -46,7 +47,13 @@ export function ReviewPage() {
 
   const nothingSaved = profile.totalVocabCount + profile.totalSentenceCount === 0 && session.rated.length === 0;
   const retryable = (text: string) => (
-    <EmptyState data-testid="review-error" icon={TriangleAlert} title={t('error.title')} text={text} action={<Button onClick={review.retry}>{t('error.retry')}</Button>} />
+    <EmptyState
+      data-testid="review-error"
+      icon={TriangleAlert}
+      title={t('error.title')}
+      text={text}
+      action={<Button onClick={review.retry}>{t('error.retry')}</Button>}
+    />
   );
 
   const body = () => {
@@ -59,7 +66,12 @@ export function ReviewPage() {
         </div>
       );
     }
-    if (phase === 'finished' || !card) return nothingSaved ? <NothingSaved /> : <ReviewFinished done={session.rated.length} nextDue={review.nextDue} onCheckAgain={review.retry} />;
+    if (phase === 'finished' || !card)
+      return nothingSaved ? (
+        <NothingSaved />
+      ) : (
+        <ReviewFinished done={session.rated.length} nextDue={review.nextDue} onCheckAgain={review.retry} />
+      );
     return (
       <>
         <ReviewProgress done={session.rated.length} counts={remainingCounts(session)} />
@@ -68,13 +80,23 @@ export function ReviewPage() {
           {session.revealed ? (
             <RatingButtons card={card} onRate={review.rate} />
           ) : (
-            <Button size="lg" className="w-full" onClick={review.reveal} aria-keyshortcuts="Space" data-testid="review-reveal">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={review.reveal}
+              aria-keyshortcuts="Space"
+              data-testid="review-reveal"
+            >
               <Eye aria-hidden className="h-5 w-5" />
               {t('reveal')}
-              <kbd className="ml-1 hidden rounded border border-white/30 px-1.5 font-sans text-xs opacity-80 sm:inline">{t('keys.space')}</kbd>
+              <kbd className="ml-1 hidden rounded border border-white/30 px-1.5 font-sans text-xs opacity-80 sm:inline">
+                {t('keys.space')}
+              </kbd>
             </Button>
           )}
-          <p className="mt-3 hidden text-center text-xs text-slate-500 sm:block">{session.revealed ? t('keys.afterReveal') : t('keys.beforeReveal')}</p>
+          <p className="mt-3 hidden text-center text-xs text-slate-500 sm:block">
+            {session.revealed ? t('keys.afterReveal') : t('keys.beforeReveal')}
+          </p>
         </div>
       </>
     );
@@ -84,7 +106,14 @@ export function ReviewPage() {
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t('title')} description={t('subtitle')} testId="review-heading">
         {session.rated.length > 0 && (
-          <Button variant="outline" size="sm" onClick={review.undo} aria-keyshortcuts="U Control+Z Meta+Z" data-testid="review-undo" className="self-start sm:self-auto">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={review.undo}
+            aria-keyshortcuts="U Control+Z Meta+Z"
+            data-testid="review-undo"
+            className="self-start sm:self-auto"
+          >
             <RotateCcw aria-hidden className="h-4 w-4" />
             {t('undo')}
           </Button>

@@ -19,7 +19,11 @@ export function ReviewProgress({ done, counts }: { done: number; counts: QueueCo
         </p>
         <ul className="flex gap-1.5 text-xs font-medium" aria-label={t('progress.countsLabel')}>
           {pills.map(({ key, value, tone }) => (
-            <li key={key} className={`rounded-full px-2 py-0.5 tabular-nums ${tone}`} data-testid={`review-count-${key}`}>
+            <li
+              key={key}
+              className={`rounded-full px-2 py-0.5 tabular-nums ${tone}`}
+              data-testid={`review-count-${key}`}
+            >
               {t(`progress.${key}`, { count: value })}
             </li>
           ))}

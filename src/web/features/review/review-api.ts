@@ -34,7 +34,11 @@ export type ReviewCard = {
   next: Record<RatingName, NextDue>;
 };
 
-export type ReviewQueue = { cards: ReviewCard[]; counts: { due: number; new: number; learning: number }; newLimit: number };
+export type ReviewQueue = {
+  cards: ReviewCard[];
+  counts: { due: number; new: number; learning: number };
+  newLimit: number;
+};
 
 export type ReviewStats = {
   due: number;
@@ -69,7 +73,8 @@ export const reviewStatsQuery = queryOptions({
   staleTime: 60 * 1000,
 });
 
-export const rateCard = (cardId: string, rating: Rating) => api<unknown>(`/review/${cardId}/rate`, { method: 'POST', body: { rating } });
+export const rateCard = (cardId: string, rating: Rating) =>
+  api<unknown>(`/review/${cardId}/rate`, { method: 'POST', body: { rating } });
 
 /** Undoes the learner's last rating on the server (card state and word status both come back). */
 export const undoLastRating = () => api<unknown>('/review/undo', { method: 'POST' });

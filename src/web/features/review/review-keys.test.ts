@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { reviewActionFor, type KeyEventLike } from './review-keys.ts';
 
-const press = (key: string, change: Partial<KeyEventLike> = {}): KeyEventLike => ({ key, altKey: false, ctrlKey: false, metaKey: false, target: document.body, ...change });
+const press = (key: string, change: Partial<KeyEventLike> = {}): KeyEventLike => ({
+  key,
+  altKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  target: document.body,
+  ...change,
+});
 
 describe('reviewActionFor', () => {
   it('shows the answer on Space or Enter, and rates nothing before that', () => {

@@ -1,8 +1,20 @@
 import type { Rating } from './review-api.ts';
 
-export type ReviewAction = { type: 'reveal' } | { type: 'rate'; rating: Rating } | { type: 'undo' } | { type: 'replay' };
+export type ReviewAction =
+  | { type: 'reveal' }
+  | { type: 'rate'; rating: Rating }
+  | { type: 'undo' }
+  | { type: 'replay' };
 
-export type KeyEventLike = { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey?: boolean; repeat?: boolean; target: EventTarget | null };
+export type KeyEventLike = {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey?: boolean;
+  repeat?: boolean;
+  target: EventTarget | null;
+};
 
 const closest = (target: EventTarget | null, selector: string): boolean => {
   if (!target || typeof (target as Element).closest !== 'function') return false;
@@ -11,10 +23,12 @@ const closest = (target: EventTarget | null, selector: string): boolean => {
 };
 
 /** Controls the learner is typing into or picking in: every key belongs to them. */
-export const isTypingTarget = (target: EventTarget | null): boolean => closest(target, 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="dialog"]');
+export const isTypingTarget = (target: EventTarget | null): boolean =>
+  closest(target, 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="dialog"]');
 
 /** Buttons and links act on Space and Enter themselves; the page leaves those two keys to them. */
-export const isActivatable = (target: EventTarget | null): boolean => closest(target, 'button, a[href], [role="button"], summary');
+export const isActivatable = (target: EventTarget | null): boolean =>
+  closest(target, 'button, a[href], [role="button"], summary');
 
 const RATING_KEYS: Record<string, Rating> = { '1': 1, '2': 2, '3': 3, '4': 4 };
 

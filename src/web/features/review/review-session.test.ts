@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { initialSession, nextDueAfter, queueCounts, remainingCounts, reviewReducer, sessionPhase, type ReviewEvent, type ReviewSession } from './review-session.ts';
+import {
+  initialSession,
+  nextDueAfter,
+  queueCounts,
+  remainingCounts,
+  reviewReducer,
+  sessionPhase,
+  type ReviewEvent,
+  type ReviewSession,
+} from './review-session.ts';
 import { queueOf, wordCard } from './test-cards.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
@@ -7,7 +16,7 @@ const a = wordCard('a', 'chat', 'new', NOW);
 const b = wordCard('b', 'chien', 'review', NOW);
 const c = wordCard('c', 'oiseau', 'relearning', NOW);
 const run = (...events: ReviewEvent[]): ReviewSession => events.reduce(reviewReducer, initialSession);
-const load = (...cards: typeof a[]): ReviewEvent => ({ type: 'load', queue: queueOf(cards) });
+const load = (...cards: (typeof a)[]): ReviewEvent => ({ type: 'load', queue: queueOf(cards) });
 
 describe('reviewReducer', () => {
   it('starts loading, then shows the first card face down', () => {
@@ -26,7 +35,14 @@ describe('reviewReducer', () => {
   });
 
   it('undo brings the last rated card back to the front, face down', () => {
-    const session = run(load(a, b), { type: 'reveal' }, { type: 'rate', rating: 1 }, { type: 'reveal' }, { type: 'rate', rating: 4 }, { type: 'undo' });
+    const session = run(
+      load(a, b),
+      { type: 'reveal' },
+      { type: 'rate', rating: 1 },
+      { type: 'reveal' },
+      { type: 'rate', rating: 4 },
+      { type: 'undo' },
+    );
     expect(session.cards.map((card) => card.id)).toEqual(['b']);
     expect(session.rated.map((r) => r.card.id)).toEqual(['a']);
     const twice = reviewReducer(session, { type: 'undo' });
@@ -35,7 +51,12 @@ describe('reviewReducer', () => {
   });
 
   it('a refused rating puts that card back even after later ratings', () => {
-    const session = run(load(a, b, c), { type: 'rate', rating: 3 }, { type: 'rate', rating: 3 }, { type: 'rate-failed', seq: 1 });
+    const session = run(
+      load(a, b, c),
+      { type: 'rate', rating: 3 },
+      { type: 'rate', rating: 3 },
+      { type: 'rate-failed', seq: 1 },
+    );
     expect(session.cards.map((card) => card.id)).toEqual(['a', 'c']);
     expect(session.rated.map((r) => r.seq)).toEqual([2]);
   });
@@ -45,7 +66,9 @@ describe('reviewReducer', () => {
     expect(sessionPhase(out)).toBe('refilling');
     const again = reviewReducer(out, { type: 'load', queue: queueOf([a]), version: out.version });
     expect(sessionPhase(again)).toBe('studying');
-    expect(sessionPhase(reviewReducer(out, { type: 'load', queue: queueOf([]), version: out.version }))).toBe('finished');
+    expect(sessionPhase(reviewReducer(out, { type: 'load', queue: queueOf([]), version: out.version }))).toBe(
+      'finished',
+    );
     expect(sessionPhase(run(load()))).toBe('finished');
   });
 
@@ -76,7 +99,10 @@ describe('nextDueAfter', () => {
 
 describe('remainingCounts', () => {
   it("starts from the server's counts of the whole day and takes off what was rated since", () => {
-    const loaded = reviewReducer(initialSession, { type: 'load', queue: { cards: [a, b], counts: { new: 5, learning: 0, due: 40 }, newLimit: 20 } });
+    const loaded = reviewReducer(initialSession, {
+      type: 'load',
+      queue: { cards: [a, b], counts: { new: 5, learning: 0, due: 40 }, newLimit: 20 },
+    });
     expect(remainingCounts(loaded)).toEqual({ new: 5, learning: 0, due: 40 });
     const rated = reviewReducer(reviewReducer(loaded, { type: 'rate', rating: 4 }), { type: 'rate', rating: 4 });
     expect(remainingCounts(rated, NOW)).toEqual({ new: 4, learning: 0, due: 39 });
@@ -84,7 +110,10 @@ describe('remainingCounts', () => {
   });
 
   it('counts a card coming back within 20 minutes as learning', () => {
-    const loaded = reviewReducer(initialSession, { type: 'load', queue: { cards: [a, b], counts: { new: 1, learning: 0, due: 1 }, newLimit: 20 } });
+    const loaded = reviewReducer(initialSession, {
+      type: 'load',
+      queue: { cards: [a, b], counts: { new: 1, learning: 0, due: 1 }, newLimit: 20 },
+    });
     const again = reviewReducer(loaded, { type: 'rate', rating: 1 });
     expect(remainingCounts(again, NOW)).toEqual({ new: 0, learning: 1, due: 1 });
     expect(remainingCounts(again, NOW - 30 * 60_000)).toEqual({ new: 0, learning: 0, due: 1 });

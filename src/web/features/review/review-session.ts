@@ -60,15 +60,34 @@ export function reviewReducer(session: ReviewSession, event: ReviewEvent): Revie
       if (event.version !== undefined && event.version !== session.version) return session;
       const seen = new Set<string>();
       const cards = event.queue.cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
-      return { ...session, loaded: true, cards, revealed: false, counts: event.queue.counts, loadedAtSeq: session.nextSeq };
+      return {
+        ...session,
+        loaded: true,
+        cards,
+        revealed: false,
+        counts: event.queue.counts,
+        loadedAtSeq: session.nextSeq,
+      };
     }
     case 'reveal':
       return session.cards.length === 0 || session.revealed ? session : { ...session, revealed: true };
     case 'rate': {
       const [card, ...rest] = session.cards;
       if (!card) return session;
-      const entry: RatedCard = { seq: session.nextSeq, card, rating: event.rating, due: card.next[ratingName(event.rating)].due };
-      return { ...session, cards: rest, revealed: false, rated: [...session.rated, entry], nextSeq: session.nextSeq + 1, version: session.version + 1 };
+      const entry: RatedCard = {
+        seq: session.nextSeq,
+        card,
+        rating: event.rating,
+        due: card.next[ratingName(event.rating)].due,
+      };
+      return {
+        ...session,
+        cards: rest,
+        revealed: false,
+        rated: [...session.rated, entry],
+        nextSeq: session.nextSeq + 1,
+        version: session.version + 1,
+      };
     }
     case 'undo': {
       const last = session.rated.at(-1);

@@ -28,7 +28,10 @@ export const testProfile = (change: Partial<Profile> = {}): Profile => ({
 });
 
 type Reply = { status?: number; body: unknown };
-export type FakeServer = { calls: { method: string; path: string; body: unknown }[]; reply: (method: string, path: string) => Reply | undefined };
+export type FakeServer = {
+  calls: { method: string; path: string; body: unknown }[];
+  reply: (method: string, path: string) => Reply | undefined;
+};
 
 /** `fetch` answering from `reply` (an `{ entity }` envelope), keeping every call. */
 export function fakeFetch(reply: FakeServer['reply']): FakeServer['calls'] {
@@ -47,7 +50,10 @@ export function fakeFetch(reply: FakeServer['reply']): FakeServer['calls'] {
 }
 
 /** Renders a page inside a router (for its links), the query client (with the profile loaded) and i18n. */
-export function renderPage(page: ReactNode, { profile = testProfile(), locale = 'en' }: { profile?: Profile; locale?: string } = {}) {
+export function renderPage(
+  page: ReactNode,
+  { profile = testProfile(), locale = 'en' }: { profile?: Profile; locale?: string } = {},
+) {
   window.scrollTo = () => {};
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   client.setQueryData(['profile'], profile);

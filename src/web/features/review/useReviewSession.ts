@@ -28,10 +28,14 @@ export function useReviewSession() {
     chain.current = next.catch(() => undefined);
     return next;
   }, []);
-  const statsChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: reviewKeys.stats }), [queryClient]);
+  const statsChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: reviewKeys.stats }),
+    [queryClient],
+  );
 
   useEffect(() => {
-    if (queue.data && queue.isFetchedAfterMount && !sessionRef.current.loaded) dispatch({ type: 'load', queue: queue.data });
+    if (queue.data && queue.isFetchedAfterMount && !sessionRef.current.loaded)
+      dispatch({ type: 'load', queue: queue.data });
   }, [queue.data, queue.isFetchedAfterMount]);
 
   /** Reads the queue again once every rating sent so far is in; a rating or undo meanwhile makes it stale. */
@@ -45,6 +49,7 @@ export function useReviewSession() {
   }, [enqueue, queryClient]);
 
   const phase = sessionPhase(session);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new session version that still needs cards asks for them again.
   useEffect(() => {
     if (phase === 'refilling') refill();
   }, [phase, session.version, refill]);
@@ -92,7 +97,10 @@ export function useReviewSession() {
     }).then(statsChanged, (error: unknown) => {
       // The server kept the rating: start again from what it has.
       toast.error(errorMessage(error));
-      enqueue(() => queryClient.fetchQuery({ ...reviewQueueQuery, meta: { silent: true } })).then((fresh) => dispatch({ type: 'load', queue: fresh }), () => undefined);
+      enqueue(() => queryClient.fetchQuery({ ...reviewQueueQuery, meta: { silent: true } })).then(
+        (fresh) => dispatch({ type: 'load', queue: fresh }),
+        () => undefined,
+      );
     });
   }, [enqueue, queryClient, statsChanged]);
 

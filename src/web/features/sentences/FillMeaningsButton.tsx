@@ -13,7 +13,10 @@ export function FillMeaningsButton() {
     fill.mutate(undefined, {
       onSuccess: ({ sentences }) => {
         const filled = sentences.filter((sentence) => sentence.meaning).length;
-        showAlert(filled > 0 ? t('meanings.done', { count: filled }) : t('meanings.none'), filled > 0 ? 'success' : 'info');
+        showAlert(
+          filled > 0 ? t('meanings.done', { count: filled }) : t('meanings.none'),
+          filled > 0 ? 'success' : 'info',
+        );
       },
     });
   return (

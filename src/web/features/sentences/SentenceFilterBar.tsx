@@ -4,7 +4,11 @@ import { LanguageFilter } from '../dictionary/shared/LanguageFilter.tsx';
 import { ScopeToggle } from '../dictionary/shared/ScopeToggle.tsx';
 import type { SentencePageFilters } from './sentence-filters.ts';
 
-type SentenceFilterBarProps = { filters: SentencePageFilters; onChange: Dispatch<SetStateAction<SentencePageFilters>>; languages: readonly string[] };
+type SentenceFilterBarProps = {
+  filters: SentencePageFilters;
+  onChange: Dispatch<SetStateAction<SentencePageFilters>>;
+  languages: readonly string[];
+};
 
 /** Search (on the server, 400 ms after typing), language and saved/all. */
 export function SentenceFilterBar({ filters, onChange, languages }: SentenceFilterBarProps) {

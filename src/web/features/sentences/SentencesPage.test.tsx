@@ -10,10 +10,14 @@ let calls: Call[];
 const lists = () => calls.filter((c) => c.url.pathname === '/v3/user-sentence/list');
 
 beforeEach(() => {
-  saved = [sentence('s1'), sentence('s2', { text: '학교에 가요', meaning: null, noteId: null, noteTitle: null, start: null })];
+  saved = [
+    sentence('s1'),
+    sentence('s2', { text: '학교에 가요', meaning: null, noteId: null, noteTitle: null, start: null }),
+  ];
   calls = stubServer(({ method, url, body }) => {
     if (url.pathname === '/v3/user-sentence/list') return { entity: { sentences: saved, hasMore: false } };
-    if (url.pathname === '/v3/user-sentence/s1/toggle-save' && method === 'PUT') return { entity: { ...saved[0], isSaved: false } };
+    if (url.pathname === '/v3/user-sentence/s1/toggle-save' && method === 'PUT')
+      return { entity: { ...saved[0], isSaved: false } };
     if (url.pathname === '/v3/user-sentence/extract-sentence-meanings') {
       saved = saved.map((s) => ({ ...s, meaning: s.meaning ?? "Je vais à l'école" }));
       return { entity: { sentences: [saved[1]] } };
@@ -41,13 +45,22 @@ describe('SentencesPage', () => {
     expect(Object.fromEntries(lists()[0]!.url.searchParams)).toEqual({ isSaved: 'true', limit: '30' });
     expect(within(first).getByTestId('sentence-meaning').textContent).toBe("J'ai mangé");
     expect(within(first).getByTestId('note-link').getAttribute('href')).toBe('/notes/note-1?t=83');
-    expect(within(screen.getByTestId('sentence-s2')).getByTestId('sentence-meaning').textContent).toBe('No meaning yet');
+    expect(within(screen.getByTestId('sentence-s2')).getByTestId('sentence-meaning').textContent).toBe(
+      'No meaning yet',
+    );
     expect(within(screen.getByTestId('sentence-s2')).queryByTestId('note-link')).toBeNull();
 
     fireEvent.change(screen.getByTestId('language-filter'), { target: { value: 'en' } });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'school' } });
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Enter' });
-    await waitFor(() => expect(Object.fromEntries(lists().at(-1)!.url.searchParams)).toEqual({ isSaved: 'true', language: 'en', text: 'school', limit: '30' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(lists().at(-1)!.url.searchParams)).toEqual({
+        isSaved: 'true',
+        language: 'en',
+        text: 'school',
+        limit: '30',
+      }),
+    );
   });
 
   it('unsaving keeps the sentence in view, so it can be saved back', async () => {
@@ -56,14 +69,22 @@ describe('SentencesPage', () => {
     const toggle = within(first).getByTestId('save-toggle');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(toggle);
-    await waitFor(() => expect(within(screen.getByTestId('sentence-s1')).getByTestId('save-toggle').getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('sentence-s1')).getByTestId('save-toggle').getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
     expect(screen.getByTestId('sentence-s1').getAttribute('data-saved')).toBe('false');
   });
 
   it('fills missing meanings, then hides the button once none is missing', async () => {
     await open();
     fireEvent.click(await screen.findByTestId('fill-meanings'));
-    await waitFor(() => expect(within(screen.getByTestId('sentence-s2')).getByTestId('sentence-meaning').textContent).toBe("Je vais à l'école"));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('sentence-s2')).getByTestId('sentence-meaning').textContent).toBe(
+        "Je vais à l'école",
+      ),
+    );
     expect(calls.find((c) => c.url.pathname.endsWith('extract-sentence-meanings'))!.body).toEqual({});
     expect(screen.queryByTestId('fill-meanings')).toBeNull();
   });

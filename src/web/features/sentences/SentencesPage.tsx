@@ -12,7 +12,12 @@ import { useSelection } from '../dictionary/shared/useSelection.ts';
 import { FillMeaningsButton } from './FillMeaningsButton.tsx';
 import { SentenceCard } from './SentenceCard.tsx';
 import { SentenceFilterBar } from './SentenceFilterBar.tsx';
-import { DEFAULT_SENTENCE_FILTERS, isNarrowed, toSentenceFilters, type SentencePageFilters } from './sentence-filters.ts';
+import {
+  DEFAULT_SENTENCE_FILTERS,
+  isNarrowed,
+  toSentenceFilters,
+  type SentencePageFilters,
+} from './sentence-filters.ts';
 
 /** `/sentences`: the learner's saved sentences, filtered and searched on the server, loading more as the list ends. */
 export function SentencesPage() {
@@ -40,12 +45,28 @@ export function SentencesPage() {
       <PageHeader title={t('sentences.title')} description={t('sentences.subtitle')} testId="sentences-heading">
         <div className="flex flex-wrap gap-2">
           {missingMeanings && <FillMeaningsButton />}
-          <ListActions kind="sentence" language={filters.language} languages={languages} nativeLanguage={profile.nativeLanguage} />
+          <ListActions
+            kind="sentence"
+            language={filters.language}
+            languages={languages}
+            nativeLanguage={profile.nativeLanguage}
+          />
         </div>
       </PageHeader>
       <SentenceFilterBar key={filterBarKey} filters={filters} onChange={setFilters} languages={languages} />
-      <SavedItemsList kind="sentence" section="sentences" icon={MessageSquareQuote} list={list} items={sentences} selection={selection} narrowed={narrowed} onClearFilters={clearFilters}>
-        {(item, selected) => <SentenceCard key={item.id} sentence={item} selected={selected} onToggleSelected={selection.toggle} />}
+      <SavedItemsList
+        kind="sentence"
+        section="sentences"
+        icon={MessageSquareQuote}
+        list={list}
+        items={sentences}
+        selection={selection}
+        narrowed={narrowed}
+        onClearFilters={clearFilters}
+      >
+        {(item, selected) => (
+          <SentenceCard key={item.id} sentence={item} selected={selected} onToggleSelected={selection.toggle} />
+        )}
       </SavedItemsList>
     </>
   );

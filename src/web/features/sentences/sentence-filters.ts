@@ -8,7 +8,11 @@ export const DEFAULT_SENTENCE_FILTERS: SentencePageFilters = { scope: 'saved', l
 
 /** The controls as GET /user-sentence/list filters. */
 export function toSentenceFilters({ scope, language, text }: SentencePageFilters): SentenceFilters {
-  return { isSaved: scope === 'saved' ? true : undefined, language: language || undefined, text: text.trim() || undefined };
+  return {
+    isSaved: scope === 'saved' ? true : undefined,
+    language: language || undefined,
+    text: text.trim() || undefined,
+  };
 }
 
 export const isNarrowed = ({ language, text }: SentencePageFilters): boolean => language !== '' || text.trim() !== '';

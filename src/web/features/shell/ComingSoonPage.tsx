@@ -6,7 +6,15 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { navIcon } from './nav-items.ts';
 
-export type ComingSoonSection = 'tasks' | 'team' | 'billing' | 'subscriptions' | 'paymentHistory' | 'library' | 'dictionary' | 'createNote';
+export type ComingSoonSection =
+  | 'tasks'
+  | 'team'
+  | 'billing'
+  | 'subscriptions'
+  | 'paymentHistory'
+  | 'library'
+  | 'dictionary'
+  | 'createNote';
 
 /** A section that is announced but not built yet: says what it will do and leads back to the dashboard. */
 export function ComingSoonPage({ section }: { section: ComingSoonSection }) {
@@ -23,7 +31,12 @@ export function ComingSoonPage({ section }: { section: ComingSoonSection }) {
         titleAs="h1"
         className="py-16"
         action={
-          <Link to="/{-$locale}/dashboard" params={{ locale: localeParam(locale) }} className={buttonVariants({ variant: 'outline' })} data-testid="coming-soon-back">
+          <Link
+            to="/{-$locale}/dashboard"
+            params={{ locale: localeParam(locale) }}
+            className={buttonVariants({ variant: 'outline' })}
+            data-testid="coming-soon-back"
+          >
             <ArrowLeft aria-hidden className="h-4 w-4" />
             {t('comingSoon.back')}
           </Link>

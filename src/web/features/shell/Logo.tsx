@@ -8,7 +8,12 @@ export function Logo({ to = '/{-$locale}' }: { to?: '/{-$locale}' | '/{-$locale}
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Link to={to} params={{ locale: localeParam(locale) }} className="flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500" data-testid="logo">
+    <Link
+      to={to}
+      params={{ locale: localeParam(locale) }}
+      className="flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      data-testid="logo"
+    >
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-sm">
         <Clapperboard aria-hidden className="h-4.5 w-4.5" />
       </span>

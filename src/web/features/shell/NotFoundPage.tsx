@@ -25,7 +25,12 @@ export function NotFoundPage() {
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-600">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('notFound.title')}</h1>
         <p className="mt-3 max-w-md text-slate-600">{t('notFound.text')}</p>
-        <Link to="/{-$locale}" params={{ locale: localeParam(locale) }} className={buttonVariants({ className: 'mt-8' })} data-testid="not-found-home">
+        <Link
+          to="/{-$locale}"
+          params={{ locale: localeParam(locale) }}
+          className={buttonVariants({ className: 'mt-8' })}
+          data-testid="not-found-home"
+        >
           <Home aria-hidden className="h-4 w-4" />
           {t('notFound.home')}
         </Link>

@@ -42,7 +42,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <ChevronDown aria-hidden className="h-4 w-4 text-slate-500" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{profile.name}</p>
             <p className="truncate text-sm text-slate-500" data-testid="user-menu-email">

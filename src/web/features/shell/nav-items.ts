@@ -1,8 +1,34 @@
-import { BookA, Brain, MessageSquareQuote, CreditCard, FilePlus2, LayoutDashboard, Library, ListChecks, Receipt, Repeat, Tag, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookA,
+  Brain,
+  MessageSquareQuote,
+  CreditCard,
+  FilePlus2,
+  LayoutDashboard,
+  Library,
+  ListChecks,
+  Receipt,
+  Repeat,
+  Tag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComingSoonSection } from './ComingSoonPage.tsx';
 
 export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | ComingSoonSection;
-type NavPath = 'dashboard' | 'create-note' | 'library' | 'dictionary' | 'sentences' | 'review' | 'tasks' | 'team' | 'billing' | 'subscriptions' | 'payment-history' | 'pricing';
+type NavPath =
+  | 'dashboard'
+  | 'create-note'
+  | 'library'
+  | 'dictionary'
+  | 'sentences'
+  | 'review'
+  | 'tasks'
+  | 'team'
+  | 'billing'
+  | 'subscriptions'
+  | 'payment-history'
+  | 'pricing';
 type NavItem = { key: NavKey; to: `/{-$locale}/${NavPath}`; icon: LucideIcon; comingSoon?: boolean };
 
 /** Spec §2 dashboard navigation, grouped by what the learner is doing: studying or managing the account. */
@@ -31,4 +57,5 @@ export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
   },
 ];
 
-export const navIcon = (key: NavKey): LucideIcon => NAV_GROUPS.flatMap((group) => group.items).find((item) => item.key === key)!.icon;
+export const navIcon = (key: NavKey): LucideIcon =>
+  NAV_GROUPS.flatMap((group) => group.items).find((item) => item.key === key)!.icon;

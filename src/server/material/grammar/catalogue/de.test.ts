@@ -14,7 +14,10 @@ describe('German grammar points', () => {
   it('finds the points a spoken transcript uses', () => {
     const found = foundIn('de', TRANSCRIPT);
     expect(found.get('de.separable-verbs')).toEqual(['stehe ich um fünf Uhr auf']);
-    expect(found.get('de.perfekt')).toEqual(['habe ich das Video nicht fertig gemacht', 'sind dann nach Hause gefahren']);
+    expect(found.get('de.perfekt')).toEqual([
+      'habe ich das Video nicht fertig gemacht',
+      'sind dann nach Hause gefahren',
+    ]);
     expect(found.get('de.modal-verbs')).toEqual(['muss ich alles neu schneiden']);
     expect(found.get('de.case-prepositions')).toEqual(['mit dem Hund', 'in den Park']);
     expect(found.get('de.verb-final')).toEqual(['dass ihr das mögt', 'weil es lustig ist']);
@@ -23,7 +26,10 @@ describe('German grammar points', () => {
   it('does not mistake possession, states or present tenses for the perfect', () => {
     expect(matchesOf('de.perfekt', 'Er hat ein Auto und das Geschäft ist geschlossen.')).toEqual([]);
     expect(matchesOf('de.perfekt', 'Er geht nach Hause und gibt mir das Buch.')).toEqual([]);
-    expect(matchesOf('de.perfekt', 'Ich habe ihn angerufen, weil ich gegessen habe.')).toEqual(['habe ihn angerufen', 'gegessen habe']);
+    expect(matchesOf('de.perfekt', 'Ich habe ihn angerufen, weil ich gegessen habe.')).toEqual([
+      'habe ihn angerufen',
+      'gegessen habe',
+    ]);
   });
 
   it('needs the verb at the end after weil/dass, and an infinitive after a modal', () => {

@@ -7,18 +7,23 @@ const HABEN_SEIN = new Set(['habe', 'hab', 'hast', 'hat', 'haben', 'habt', 'bin'
 const MODALS = new Set(['müssen', 'können', 'wollen', 'sollen', 'dürfen', 'mögen', 'möchten']);
 const SUBORDINATORS = new Set(['weil', 'dass', 'wenn', 'ob', 'obwohl', 'damit', 'bevor', 'nachdem', 'sobald']);
 const CASE_PREPOSITIONS = new Set(
-  'mit nach bei seit von zu aus gegenüber für durch gegen ohne um in an auf über unter vor hinter neben zwischen'.split(' '),
+  'mit nach bei seit von zu aus gegenüber für durch gegen ohne um in an auf über unter vor hinter neben zwischen'.split(
+    ' ',
+  ),
 );
 const CONTRACTIONS = new Set(['im', 'am', 'zum', 'zur', 'vom', 'beim', 'ins', 'ans', 'aufs']);
 /** Articles and possessives whose ending shows the case. */
-const CASE_ARTICLE = /^(d(er|ie|as|em|en|es)|(k|m|d|s)?ein(e|em|en|er|es)?|ihr(e|em|en|er|es)?|unser(e|em|en|er|es)?|eu(e)?r(e|em|en|er|es)|dies(e|em|en|er|es)|jed(e|em|en|er|es))$/;
+const CASE_ARTICLE =
+  /^(d(er|ie|as|em|en|es)|(k|m|d|s)?ein(e|em|en|er|es)?|ihr(e|em|en|er|es)?|unser(e|em|en|er|es)?|eu(e)?r(e|em|en|er|es)|dies(e|em|en|er|es)|jed(e|em|en|er|es))$/;
 /** Verbs of motion or change take sein: "Ich bin gegangen", while "Es ist geschlossen" is a state. */
-const SEIN_VERB = /(gehen|kommen|fahren|fliegen|laufen|bleiben|sein|werden|passieren|geschehen|sterben|stehen|schlafen|wachen|reisen|ziehen|wandern|schwimmen|fallen|steigen|wachsen|springen|rennen|gelingen|begegnen|folgen|schwinden|landen|joggen)$/;
+const SEIN_VERB =
+  /(gehen|kommen|fahren|fliegen|laufen|bleiben|sein|werden|passieren|geschehen|sterben|stehen|schlafen|wachen|reisen|ziehen|wandern|schwimmen|fallen|steigen|wachsen|springen|rennen|gelingen|begegnen|folgen|schwinden|landen|joggen)$/;
 const INSEPARABLE = /^(be|ver|er|ent|zer|emp|miss)/;
 const IRREGULAR_PARTICIPLES = new Set(['gewesen', 'gegessen']);
 
 const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
-const separablePrefixOf = (lemma: string) => SEPARABLE_PREFIXES.find((prefix) => lemma.startsWith(prefix) && lemma.length > prefix.length + 2);
+const separablePrefixOf = (lemma: string) =>
+  SEPARABLE_PREFIXES.find((prefix) => lemma.startsWith(prefix) && lemma.length > prefix.length + 2);
 
 /** gemacht, gegangen, angerufen, verstanden, studiert: the forms the perfect is built with. */
 function isParticiple(t: Token): boolean {
@@ -26,9 +31,9 @@ function isParticiple(t: Token): boolean {
   if (!isVerb(t) || surface === t.lemma) return false;
   if (IRREGULAR_PARTICIPLES.has(surface)) return true;
   if (!/(t|en|n)$/.test(surface)) return false;
-  if (surface.startsWith('ge' + t.lemma.charAt(0))) return true;
+  if (surface.startsWith(`ge${t.lemma.charAt(0)}`)) return true;
   const prefix = separablePrefixOf(t.lemma);
-  if (prefix && surface.startsWith(prefix + 'ge')) return true;
+  if (prefix && surface.startsWith(`${prefix}ge`)) return true;
   if (surface.endsWith('iert') && t.lemma.endsWith('ieren')) return true;
   const inseparable = INSEPARABLE.exec(t.lemma);
   return !!inseparable && surface.startsWith(inseparable[1]) && !surface.endsWith('e');
@@ -55,7 +60,11 @@ function separableVerbs(words: Token[]): Span[] {
   for (const t of words) {
     const prefix = t.pos === 'verb' ? separablePrefixOf(t.lemma) : undefined;
     const surface = lower(t);
-    if (prefix && (surface.startsWith(prefix + 'ge') || surface.startsWith(prefix + 'zu')) && !t.lemma.startsWith(prefix + surface.slice(prefix.length, prefix.length + 2))) {
+    if (
+      prefix &&
+      (surface.startsWith(`${prefix}ge`) || surface.startsWith(`${prefix}zu`)) &&
+      !t.lemma.startsWith(prefix + surface.slice(prefix.length, prefix.length + 2))
+    ) {
       spans.push(spanOf(t));
     }
   }
@@ -73,7 +82,10 @@ function perfect(words: Token[]): Span[] {
       if (fitsHelper(t)) after = t;
       else if (isVerb(t) && !isInfinitive(t) && !isParticiple(t)) break;
     }
-    if (after) return void spans.push(spanOf(helper, after));
+    if (after) {
+      spans.push(spanOf(helper, after));
+      return;
+    }
     if (i === words.length - 1 && words[i - 1] && fitsHelper(words[i - 1])) spans.push(spanOf(words[i - 1], helper)); // …, weil ich gegessen habe
   });
   return spans;
@@ -85,7 +97,8 @@ function modalVerbs(words: Token[]): Span[] {
     if (!MODALS.has(modal.lemma) || !isVerb(modal)) return;
     const last = words[words.length - 1];
     if (i < words.length - 1 && isInfinitive(last)) spans.push(spanOf(modal, last));
-    else if (i === words.length - 1 && words[i - 1] && isInfinitive(words[i - 1])) spans.push(spanOf(words[i - 1], modal)); // …, dass ich kommen kann
+    else if (i === words.length - 1 && words[i - 1] && isInfinitive(words[i - 1]))
+      spans.push(spanOf(words[i - 1], modal)); // …, dass ich kommen kann
   });
   return spans;
 }
@@ -95,10 +108,15 @@ function casePrepositions(words: Token[]): Span[] {
   words.forEach((preposition, i) => {
     if (preposition.pos !== 'adp') return;
     const contracted = CONTRACTIONS.has(lower(preposition));
-    if (!contracted && !(CASE_PREPOSITIONS.has(lower(preposition)) && words[i + 1] && CASE_ARTICLE.test(lower(words[i + 1])))) return;
+    if (
+      !contracted &&
+      !(CASE_PREPOSITIONS.has(lower(preposition)) && words[i + 1] && CASE_ARTICLE.test(lower(words[i + 1])))
+    )
+      return;
     const from = contracted ? i + 1 : i + 2;
     const noun = words.slice(from, from + 3).find((t) => t.pos === 'noun' || t.pos === 'propn');
-    if (noun && words.slice(from, words.indexOf(noun)).every((t) => t.pos === 'adj' || t.pos === 'adv')) spans.push(spanOf(preposition, noun));
+    if (noun && words.slice(from, words.indexOf(noun)).every((t) => t.pos === 'adj' || t.pos === 'adv'))
+      spans.push(spanOf(preposition, noun));
   });
   return spans;
 }
@@ -120,7 +138,12 @@ function verbFinal(words: Token[]): Span[] {
   return spans;
 }
 
-const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({ id, language: 'de', stage, match });
+const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({
+  id,
+  language: 'de',
+  stage,
+  match,
+});
 
 export const GERMAN_POINTS: GrammarPoint[] = [
   point('de.separable-verbs', 1, (line) => everyClause(line, separableVerbs)),

@@ -13,8 +13,10 @@ wrap:up back:up blow:up call:back,off cool:down dress:up eat:out fit:in open:up 
 `;
 
 export const PHRASAL_VERBS: Map<string, Set<string>> = new Map(
-  PAIRS.trim().split(/\s+/).map((entry) => {
-    const [verb, particles] = entry.split(':');
-    return [verb, new Set(particles.split(','))];
-  }),
+  PAIRS.trim()
+    .split(/\s+/)
+    .map((entry) => {
+      const [verb, particles] = entry.split(':');
+      return [verb, new Set(particles.split(','))];
+    }),
 );

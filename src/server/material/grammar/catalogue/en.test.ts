@@ -3,7 +3,7 @@ import { foundIn, matchesOf } from '../test-support.ts';
 
 const TRANSCRIPT = [
   "Hey everyone, I've been using this app for about two years now.",
-  "I have tried a lot of apps, but this one is the best.",
+  'I have tried a lot of apps, but this one is the best.',
   'Last week I was walking to work when my phone died.',
   "So I'm going to show you how I charge it on the go.",
   "Don't worry, it won't take long.",
@@ -34,11 +34,17 @@ describe('English grammar points', () => {
     expect(matchesOf('en.present-perfect', 'I have a car and I have to go.')).toEqual([]);
     expect(matchesOf('en.present-perfect', "I've got two brothers.")).toEqual([]);
     expect(matchesOf('en.present-perfect', "It's done, it's finished.")).toEqual([]);
-    expect(matchesOf('en.present-perfect', "She's gone home and he's never seen it.")).toEqual(["She's gone", "he's never seen"]);
+    expect(matchesOf('en.present-perfect', "She's gone home and he's never seen it.")).toEqual([
+      "She's gone",
+      "he's never seen",
+    ]);
     expect(matchesOf('en.present-perfect', 'Have you ever been to Japan?')).toEqual(['Have you ever been']);
     expect(matchesOf('en.past-continuous', 'The movie was interesting and there was nothing left.')).toEqual([]);
     expect(matchesOf('en.passive', "I was tired and a bit worried. We're married.")).toEqual([]);
-    expect(matchesOf('en.passive', 'It has been built and it is called Lingo.')).toEqual(['has been built', 'is called']);
+    expect(matchesOf('en.passive', 'It has been built and it is called Lingo.')).toEqual([
+      'has been built',
+      'is called',
+    ]);
   });
 
   it('keeps "going to" a place, "will" as a noun and polite "would" out', () => {
@@ -59,6 +65,9 @@ describe('English grammar points', () => {
     expect(matchesOf('en.modal-verbs', "Can you help me? I can't swim.")).toEqual(['Can you help', "can't swim"]);
     expect(matchesOf('en.modal-verbs', 'Open a can of beans.')).toEqual([]);
     expect(matchesOf('en.comparatives', 'I need more money and a number.')).toEqual([]);
-    expect(matchesOf('en.comparatives', 'It is more expensive than the most beautiful one.')).toEqual(['more expensive than', 'the most beautiful']);
+    expect(matchesOf('en.comparatives', 'It is more expensive than the most beautiful one.')).toEqual([
+      'more expensive than',
+      'the most beautiful',
+    ]);
   });
 });

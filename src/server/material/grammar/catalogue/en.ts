@@ -4,18 +4,24 @@ import type { GrammarPoint, LineView, Span } from '../types.ts';
 import { PHRASAL_VERBS } from './en-phrasal.ts';
 
 const IRREGULAR_PARTICIPLES = new Set(
-  ('been done gone seen taken given written eaten known gotten made said found thought told become left felt brought begun kept held ' +
+  (
+    'been done gone seen taken given written eaten known gotten made said found thought told become left felt brought begun kept held ' +
     'stood heard meant met run paid sat spoken lost fallen sent built understood drawn broken spent driven bought worn chosen thrown caught ' +
     'won forgotten sold fought taught sung swum flown slept woken hidden stolen ridden drunk shot put set cut let hit read had come shown ' +
-    'grown forgiven shaken bitten beaten lent risen frozen torn sworn blown hung fed fled dug stuck lit led chosen').split(' '),
+    'grown forgiven shaken bitten beaten lent risen frozen torn sworn blown hung fed fled dug stuck lit led chosen'
+  ).split(' '),
 );
 /** -ed words that after "be" mostly describe a state, not an action done to someone. */
 const STATE_PARTICIPLES = new Set(
-  ('tired interested excited bored worried surprised scared confused pleased amazed supposed used done finished gone married divorced ' +
-    'dressed engaged disappointed embarrassed satisfied shocked annoyed relaxed stressed exhausted obsessed convinced').split(' '),
+  (
+    'tired interested excited bored worried surprised scared confused pleased amazed supposed used done finished gone married divorced ' +
+    'dressed engaged disappointed embarrassed satisfied shocked annoyed relaxed stressed exhausted obsessed convinced'
+  ).split(' '),
 );
 /** Participles of verbs without an object: "'s gone" is "has gone", never a passive. */
-const INTRANSITIVE_PARTICIPLES = new Set('gone come become been fallen risen happened arrived died grown got gotten'.split(' '));
+const INTRANSITIVE_PARTICIPLES = new Set(
+  'gone come become been fallen risen happened arrived died grown got gotten'.split(' '),
+);
 const MODALS = new Set(['can', 'could', 'should', 'must', 'might', 'may']);
 const MODAL_NEGATIVES = new Set(["can't", 'cannot', "couldn't", "shouldn't", "mustn't"]);
 const WH_WORDS = new Set(['what', 'where', 'how', 'why', 'who', 'when', 'long', 'much', 'many', 'which']);
@@ -25,10 +31,13 @@ const isAdverbish = (t: Token) => t.pos === 'adv' || lower(t) === 'not' || lower
 const isBase = (t: Token) => (t.pos === 'verb' || t.pos === 'aux') && lower(t) === t.lemma;
 const isIngVerb = (t: Token) => t.pos === 'verb' && lower(t).endsWith('ing') && t.lemma !== lower(t);
 const isParticiple = (t: Token) =>
-  (t.pos === 'verb' || t.pos === 'aux') && (IRREGULAR_PARTICIPLES.has(lower(t)) || (lower(t).endsWith('ed') && t.lemma !== lower(t)));
-const isPronounWith = (t: Token, clitic: string) => t.pos === 'pron' && lower(t).endsWith(clitic) && lower(t) !== "let's";
+  (t.pos === 'verb' || t.pos === 'aux') &&
+  (IRREGULAR_PARTICIPLES.has(lower(t)) || (lower(t).endsWith('ed') && t.lemma !== lower(t)));
+const isPronounWith = (t: Token, clitic: string) =>
+  t.pos === 'pron' && lower(t).endsWith(clitic) && lower(t) !== "let's";
 const isHave = (t: Token) => ['have', 'has', "haven't", "hasn't"].includes(lower(t)) || isPronounWith(t, "'ve");
-const isBe = (t: Token) => (t.lemma === 'be' && t.pos === 'aux') || isPronounWith(t, "'m") || isPronounWith(t, "'re") || isPronounWith(t, "'s");
+const isBe = (t: Token) =>
+  (t.lemma === 'be' && t.pos === 'aux') || isPronounWith(t, "'m") || isPronounWith(t, "'re") || isPronounWith(t, "'s");
 const isWill = (t: Token) => lower(t) === 'will' || lower(t) === "won't" || isPronounWith(t, "'ll");
 const isWould = (t: Token) => lower(t) === 'would' || lower(t) === "wouldn't" || isPronounWith(t, "'d");
 
@@ -84,8 +93,18 @@ function goingTo(words: Token[]): Span[] {
   const spans: Span[] = [];
   words.forEach((word, i) => {
     if (lower(word) === 'gonna' && words[i + 1] && isBase(words[i + 1])) spans.push(spanOf(word, words[i + 1]));
-    if (lower(word) !== 'going' || !words[i + 1] || lower(words[i + 1]) !== 'to' || !words[i + 2] || !isBase(words[i + 2])) return;
-    const helper = words.slice(Math.max(0, i - 3), i).reverse().find(isBe);
+    if (
+      lower(word) !== 'going' ||
+      !words[i + 1] ||
+      lower(words[i + 1]) !== 'to' ||
+      !words[i + 2] ||
+      !isBase(words[i + 2])
+    )
+      return;
+    const helper = words
+      .slice(Math.max(0, i - 3), i)
+      .reverse()
+      .find(isBe);
     if (helper) spans.push(spanOf(helper, words[i + 2]));
   });
   return spans;
@@ -107,8 +126,13 @@ function helperAndBaseVerb(words: Token[], isHelper: (t: Token) => boolean): Spa
 
 const NOT_PRESENT = new Set(['will', 'would', 'could', 'might', 'should', 'must', 'did', 'had', 'was', 'were']);
 const isPresentVerb = (t: Token) =>
-  isPronounWith(t, "'s") || isPronounWith(t, "'re") || isPronounWith(t, "'m") ||
-  ((t.pos === 'verb' || t.pos === 'aux') && !NOT_PRESENT.has(lower(t)) && !isParticiple(t) && !isIngVerb(t) &&
+  isPronounWith(t, "'s") ||
+  isPronounWith(t, "'re") ||
+  isPronounWith(t, "'m") ||
+  ((t.pos === 'verb' || t.pos === 'aux') &&
+    !NOT_PRESENT.has(lower(t)) &&
+    !isParticiple(t) &&
+    !isIngVerb(t) &&
     (lower(t) === t.lemma || lower(t).endsWith('s') || ['am', 'is', 'are', "don't", "doesn't"].includes(lower(t))));
 const isPastVerb = (t: Token) =>
   ['were', 'was', 'had', 'did', 'could', "didn't", "weren't", "wasn't", "couldn't"].includes(lower(t)) ||
@@ -118,12 +142,18 @@ const isPastVerb = (t: Token) =>
  * "if" + a clause + will (first) or would (second), in either order. The if-clause must show the
  * expected tense before its result ("if you'd like" has none), which keeps polite "would" out.
  */
-function conditional(line: LineView, isResultHelper: (t: Token) => boolean, conditionTense: (t: Token) => boolean): Span[] {
+function conditional(
+  line: LineView,
+  isResultHelper: (t: Token) => boolean,
+  conditionTense: (t: Token) => boolean,
+): Span[] {
   const { words } = line;
   const spans: Span[] = [];
   words.forEach((word, i) => {
     if (lower(word) !== 'if' || (i > 0 && lower(words[i - 1]) === 'as')) return;
-    const resultAt = words.findIndex((t, k) => isResultHelper(t) && words[afterHelper(words, k)] !== undefined && isBase(words[afterHelper(words, k)]));
+    const resultAt = words.findIndex(
+      (t, k) => isResultHelper(t) && words[afterHelper(words, k)] !== undefined && isBase(words[afterHelper(words, k)]),
+    );
     if (resultAt < 0) return;
     const resultVerb = words[afterHelper(words, resultAt)];
     if (lower(resultVerb) === 'have' && isResultHelper === isWould) return; // would have done: the third conditional
@@ -173,7 +203,9 @@ function comparisons(words: Token[]): Span[] {
     }
     if (word.pos !== 'adj' && word.pos !== 'adv') return;
     const surface = lower(word);
-    const irregular = ['better', 'best', 'worse', 'worst', 'further', 'furthest', 'farther', 'farthest'].includes(surface);
+    const irregular = ['better', 'best', 'worse', 'worst', 'further', 'furthest', 'farther', 'farthest'].includes(
+      surface,
+    );
     if (!irregular && !(surface !== word.lemma && /(er|est)$/.test(surface))) return;
     const start = surface.endsWith('st') && i > 0 && lower(words[i - 1]) === 'the' ? words[i - 1] : word;
     spans.push(spanOf(start, thanAfter(i)));
@@ -188,14 +220,20 @@ function passive(words: Token[]): Span[] {
     let j = nextWord(words, i + 1, isAdverbish);
     if (j >= 0 && lower(words[j]) === 'being') j++; // is being built
     const verb = words[j];
-    if (!verb || !isParticiple(verb) || STATE_PARTICIPLES.has(lower(verb)) || INTRANSITIVE_PARTICIPLES.has(lower(verb))) return;
+    if (!verb || !isParticiple(verb) || STATE_PARTICIPLES.has(lower(verb)) || INTRANSITIVE_PARTICIPLES.has(lower(verb)))
+      return;
     const perfect = lower(helper) === 'been' && i > 0 && isHave(words[i - 1]) ? words[i - 1] : helper; // has been built
     spans.push(spanOf(perfect, verb));
   });
   return spans;
 }
 
-const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({ id, language: 'en', stage, match });
+const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({
+  id,
+  language: 'en',
+  stage,
+  match,
+});
 
 export const ENGLISH_POINTS: GrammarPoint[] = [
   point('en.present-perfect', 2, (line) => everyClause(line, (words) => presentPerfect(words, false))),

@@ -24,13 +24,21 @@ describe('Spanish grammar points', () => {
 
   it('keeps fillers, conditionals and people you call out', () => {
     expect(matchesOf('es.ser-estar', 'Es que no sé. Estaba comiendo.')).toEqual([]);
-    expect(matchesOf('es.preterite-imperfect', 'Comería más, podría ser. Hablo español. Espero que esté bien.')).toEqual([]);
-    expect(matchesOf('es.preterite-imperfect', 'Estuvo aquí, estaba cansado y me dio un libro.')).toEqual(['Estuvo', 'estaba', 'dio']);
+    expect(
+      matchesOf('es.preterite-imperfect', 'Comería más, podría ser. Hablo español. Espero que esté bien.'),
+    ).toEqual([]);
+    expect(matchesOf('es.preterite-imperfect', 'Estuvo aquí, estaba cansado y me dio un libro.')).toEqual([
+      'Estuvo',
+      'estaba',
+      'dio',
+    ]);
     expect(matchesOf('es.reflexive', 'Te llamo mañana y te doy el libro.')).toEqual([]);
     expect(matchesOf('es.reflexive', 'Tengo que levantarme. Me di cuenta tarde.')).toEqual(['levantarme', 'Me di']);
     expect(matchesOf('es.ir-a', 'Vamos a la playa.')).toEqual([]);
     expect(matchesOf('es.subjunctive-triggers', 'Creo que viene. Quiero que vengas.')).toEqual(['Quiero que vengas']);
-    expect(matchesOf('es.subjunctive-triggers', 'Es muy importante que hables.')).toEqual(['Es muy importante que hables']);
+    expect(matchesOf('es.subjunctive-triggers', 'Es muy importante que hables.')).toEqual([
+      'Es muy importante que hables',
+    ]);
     expect(matchesOf('es.gustar', 'Gusta mucho. A mí me gusta bailar.')).toEqual(['A mí me gusta']);
   });
 });

@@ -4,9 +4,9 @@ import { foundIn, matchesOf } from '../test-support.ts';
 const TRANSCRIPT = [
   "Bonjour à tous, aujourd'hui je vais vous montrer ma recette préférée.",
   "Hier, j'ai acheté des tomates au marché.",
-  'Quand j\'étais petit, ma grand-mère préparait ce plat tous les dimanches.',
+  "Quand j'étais petit, ma grand-mère préparait ce plat tous les dimanches.",
   "Il faut de l'huile d'olive et du sel.",
-  "Je ne mets pas de sucre, vraiment pas.",
+  'Je ne mets pas de sucre, vraiment pas.',
   "Le marché ? J'y vais tous les samedis.",
   'Des tomates, il y en a beaucoup en été.',
   'Ma sœur est venue goûter.',
@@ -26,9 +26,14 @@ describe('French grammar points', () => {
   it('keeps states, conditionals and present tenses out of the past', () => {
     expect(matchesOf('fr.passe-compose', "C'est fini, la porte est fermée.")).toEqual([]);
     expect(matchesOf('fr.passe-compose', "J'ai faim et j'ai une idée.")).toEqual([]);
-    expect(matchesOf('fr.passe-compose', "Je me suis levé tôt et tu n'as rien vu.")).toEqual(['suis levé', 'as rien vu']);
+    expect(matchesOf('fr.passe-compose', "Je me suis levé tôt et tu n'as rien vu.")).toEqual([
+      'suis levé',
+      'as rien vu',
+    ]);
     expect(matchesOf('fr.imparfait', 'Je voudrais un café, ce serait bien.')).toEqual([]);
-    expect(matchesOf('fr.imparfait', "Il fait froid, je sais, mais il connaît la ville. Jamais, mais, français.")).toEqual([]);
+    expect(
+      matchesOf('fr.imparfait', 'Il fait froid, je sais, mais il connaît la ville. Jamais, mais, français.'),
+    ).toEqual([]);
     expect(matchesOf('fr.imparfait', 'Je savais qu’il faisait froid.')).toEqual(['savais', 'faisait']);
   });
 

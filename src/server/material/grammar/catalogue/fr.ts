@@ -7,20 +7,48 @@ const ETRE_PRESENT = new Set(['suis', 'es', 'est', 'sommes', 'êtes', 'sont']);
 const ALLER_PRESENT = new Set(['vais', 'vas', 'va', 'allons', 'allez', 'vont']);
 /** Verbs of coming, going and becoming take être in the passé composé. */
 const ETRE_VERBS = new Set(
-  'aller venir partir arriver entrer sortir monter descendre naître mourir rester tomber retourner devenir revenir rentrer passer repartir parvenir intervenir remonter redescendre'.split(' '),
+  'aller venir partir arriver entrer sortir monter descendre naître mourir rester tomber retourner devenir revenir rentrer passer repartir parvenir intervenir remonter redescendre'.split(
+    ' ',
+  ),
 );
 const REFLEXIVES = new Set(['me', "m'", 'te', "t'", 'se', "s'", 'nous', 'vous']);
 const NEGATION_ENDS = new Set(['pas', 'plus', 'jamais', 'rien', 'personne', 'guère', 'aucun', 'aucune', 'point']);
-const OBJECT_PRONOUNS = new Set(['le', 'la', "l'", 'les', 'lui', 'leur', 'en', 'y', 'me', "m'", 'te', "t'", 'se', "s'", 'nous', 'vous']);
+const OBJECT_PRONOUNS = new Set([
+  'le',
+  'la',
+  "l'",
+  'les',
+  'lui',
+  'leur',
+  'en',
+  'y',
+  'me',
+  "m'",
+  'te',
+  "t'",
+  'se',
+  "s'",
+  'nous',
+  'vous',
+]);
 /** Verbs that take "de" themselves: "parler du film" is de + le, not a partitive. */
-const DE_VERBS = new Set('parler venir sortir partir revenir rêver profiter occuper dépendre changer jouer arriver discuter souvenir servir'.split(' '));
+const DE_VERBS = new Set(
+  'parler venir sortir partir revenir rêver profiter occuper dépendre changer jouer arriver discuter souvenir servir'.split(
+    ' ',
+  ),
+);
 /** Present tenses that end like the imparfait: il fait, je sais, je vais, il connaît… */
-const LOOKALIKE_LEMMAS = new Set('faire savoir aller plaire taire naître connaître paraître disparaître apparaître reconnaître traire distraire satisfaire défaire refaire'.split(' '));
+const LOOKALIKE_LEMMAS = new Set(
+  'faire savoir aller plaire taire naître connaître paraître disparaître apparaître reconnaître traire distraire satisfaire défaire refaire'.split(
+    ' ',
+  ),
+);
 /** Conditional stems (future stem + -ais): voudrais, serait, pourrait… */
 const CONDITIONAL_STEM = /(ser|aur|fer|voudr|pourr|devr|faudr|saur|iendr|verr|vaudr|courr|mourr|cevr)$/;
 
 const isVerb = (t: Token) => t.pos === 'verb' || t.pos === 'aux';
-const isParticiple = (t: Token) => isVerb(t) && lower(t) !== t.lemma && /(é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)$/.test(lower(t));
+const isParticiple = (t: Token) =>
+  isVerb(t) && lower(t) !== t.lemma && /(é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|t|te|ts|tes)$/.test(lower(t));
 const isInfinitive = (t: Token) => isVerb(t) && lower(t) === t.lemma && /(er|ir|re|oir)$/.test(t.lemma);
 const isInBetween = (t: Token) => t.pos === 'adv' || NEGATION_ENDS.has(lower(t));
 
@@ -51,7 +79,8 @@ function isImparfait(t: Token): boolean {
   const ending = /(ais|ait|aient)$/.exec(surface);
   if (!ending) return false;
   const stem = surface.slice(0, ending.index);
-  if (stem === t.lemma || stem === t.lemma.replace(/e$/, '') || stem === 'ir' || CONDITIONAL_STEM.test(stem)) return false;
+  if (stem === t.lemma || stem === t.lemma.replace(/e$/, '') || stem === 'ir' || CONDITIONAL_STEM.test(stem))
+    return false;
   if (LOOKALIKE_LEMMAS.has(t.lemma)) return stem.length >= 3 && /(s|ll|v)$/.test(stem);
   return true;
 }
@@ -85,12 +114,18 @@ function pronounsYEn(words: Token[], line: LineView): Span[] {
     const before = words[i - 1];
     const after = words[i + 1];
     const imperative = before && isVerb(before) && line.text[word.start - 1] === '-'; // vas-y, prends-en
-    if (imperative) return void spans.push(spanOf(before, word));
+    if (imperative) {
+      spans.push(spanOf(before, word));
+      return;
+    }
     if (!before || !after) return;
     const afterIsVerb = isVerb(after) && !lower(after).endsWith('ant');
     const pronounPlace = ['pron', 'part', 'adp', 'verb', 'aux'].includes(before.pos);
     if (surface === 'y' && lower(before) === 'il' && after.lemma === 'avoir') return; // il y a: a fixed expression
-    if (surface === 'y' && lower(after) === 'en') return void spans.push(spanOf(word, words[i + 2] ?? after));
+    if (surface === 'y' && lower(after) === 'en') {
+      spans.push(spanOf(word, words[i + 2] ?? after));
+      return;
+    }
     if (surface === 'en' && lower(after) === 'fait' && before.pos !== 'pron') return; // en fait: "in fact"
     if (afterIsVerb && pronounPlace) spans.push(spanOf(word, after));
   });
@@ -114,7 +149,12 @@ function partitive(words: Token[]): Span[] {
   return spans;
 }
 
-const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({ id, language: 'fr', stage, match });
+const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({
+  id,
+  language: 'fr',
+  stage,
+  match,
+});
 
 export const FRENCH_POINTS: GrammarPoint[] = [
   point('fr.passe-compose', 1, (line) => everyClause(line, passeCompose)),

@@ -23,4 +23,5 @@ export const grammarPointsFor = (language: LearningLanguage): GrammarPoint[] => 
 
 export const allGrammarPoints = (): GrammarPoint[] => Object.values(CATALOGUE).flat();
 
-export const grammarPointById = (pointId: string): GrammarPoint | undefined => allGrammarPoints().find((point) => point.id === pointId);
+export const grammarPointById = (pointId: string): GrammarPoint | undefined =>
+  allGrammarPoints().find((point) => point.id === pointId);

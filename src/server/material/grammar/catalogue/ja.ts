@@ -7,8 +7,10 @@ import type { GrammarPoint, LineView, Span } from '../types.ts';
  * Matchers look for a helper after a verb and report the whole predicate around it.
  */
 const isVerbal = (t: Token | undefined) => !!t && (t.pos === 'verb' || t.pos === 'adj');
-const isHelper = (t: Token | undefined) => !!t && (t.pos === 'aux' || (t.pos === 'conj' && (t.surface === 'て' || t.surface === 'で')));
-const isNominal = (t: Token | undefined) => !!t && (t.pos === 'noun' || t.pos === 'pron' || t.pos === 'propn' || t.pos === 'num');
+const isHelper = (t: Token | undefined) =>
+  !!t && (t.pos === 'aux' || (t.pos === 'conj' && (t.surface === 'て' || t.surface === 'で')));
+const isNominal = (t: Token | undefined) =>
+  !!t && (t.pos === 'noun' || t.pos === 'pron' || t.pos === 'propn' || t.pos === 'num');
 
 /** Back to the verb (or noun before です) that starts the predicate, forward over its helpers. */
 function predicateAround(words: Token[], i: number): Span {
@@ -35,7 +37,8 @@ function verbBefore(words: Token[], i: number): Token | undefined {
 }
 
 function helpers(test: (t: Token, words: Token[], i: number) => boolean) {
-  return (line: LineView): Span[] => line.words.flatMap((t, i, words) => (test(t, words, i) ? [predicateAround(words, i)] : []));
+  return (line: LineView): Span[] =>
+    line.words.flatMap((t, i, words) => (test(t, words, i) ? [predicateAround(words, i)] : []));
 }
 
 const isTe = (t: Token | undefined) => !!t && t.pos === 'conj' && (t.surface === 'て' || t.surface === 'で');
@@ -62,16 +65,30 @@ function particles(set: Set<string>) {
   return (line: LineView): Span[] =>
     line.words.flatMap((t, i, words) => {
       const host = words[i - 1];
-      return t.pos === 'adp' && set.has(t.surface) && host && host.end === t.start && isNominal(host) ? [spanOf(host, t)] : [];
+      return t.pos === 'adp' && set.has(t.surface) && host && host.end === t.start && isNominal(host)
+        ? [spanOf(host, t)]
+        : [];
     });
 }
 
 /** 読む → 読める: a godan verb's potential is its e-row + る. Verbs listed so 入れる ("put in") stays out. */
 const COMMON_GODAN = new Set(
-  ('読む 書く 話す 行く 飲む 使う 泳ぐ 買う 待つ 作る 帰る 会う 歩く 休む 選ぶ 呼ぶ 遊ぶ 乗る 聞く 言う 持つ 歌う 働く 住む 走る 送る 洗う ' +
-    '撮る 登る 弾く 描く 習う 払う 出す 戻る 直す 探す 立つ 座る 知る 分かる 思う 手伝う 頑張る 笑う 続ける 勝つ 飛ぶ 死ぬ 踊る 眠る 守る 貸す').split(' '),
+  (
+    '読む 書く 話す 行く 飲む 使う 泳ぐ 買う 待つ 作る 帰る 会う 歩く 休む 選ぶ 呼ぶ 遊ぶ 乗る 聞く 言う 持つ 歌う 働く 住む 走る 送る 洗う ' +
+    '撮る 登る 弾く 描く 習う 払う 出す 戻る 直す 探す 立つ 座る 知る 分かる 思う 手伝う 頑張る 笑う 続ける 勝つ 飛ぶ 死ぬ 踊る 眠る 守る 貸す'
+  ).split(' '),
 );
-const E_TO_U: Record<string, string> = { え: 'う', け: 'く', げ: 'ぐ', せ: 'す', て: 'つ', ね: 'ぬ', べ: 'ぶ', め: 'む', れ: 'る' };
+const E_TO_U: Record<string, string> = {
+  え: 'う',
+  け: 'く',
+  げ: 'ぐ',
+  せ: 'す',
+  て: 'つ',
+  ね: 'ぬ',
+  べ: 'ぶ',
+  め: 'む',
+  れ: 'る',
+};
 const RA_NUKI = new Set(['見れる', '来れる', '寝れる', '食べれる', '出れる', '起きれる', 'できる', '出来る']);
 
 function isPotential(t: Token): boolean {

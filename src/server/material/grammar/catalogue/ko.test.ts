@@ -25,7 +25,7 @@ describe('Korean grammar points', () => {
     expect(found.get('ko.jiman')).toEqual(['비싸지만']);
   });
 
-  it('keeps other endings and the stem\'s own ㅆ out', () => {
+  it("keeps other endings and the stem's own ㅆ out", () => {
     expect(matchesOf('ko.ending.a-eo-yo', '어디 가세요? 맛있네요. 재미있잖아요.')).toEqual([]);
     expect(matchesOf('ko.past.at-eot', '시간이 있어요.')).toEqual([]);
     expect(matchesOf('ko.reason.nikka-aseo', '집에 가서 먹었어요.')).toEqual([]);

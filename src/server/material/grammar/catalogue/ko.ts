@@ -10,14 +10,30 @@ import type { GrammarPoint, LineView, Span } from '../types.ts';
 const isPredicate = (t: Token) => t.pos === 'verb' || t.pos === 'adj' || t.pos === 'aux';
 const isNominal = (t: Token) => t.pos === 'noun' || t.pos === 'pron' || t.pos === 'propn' || t.pos === 'num';
 const stemOf = (lemma: string) => (lemma.endsWith('다') ? lemma.slice(0, -1) : lemma);
-const vowelOf = (syllable: string | undefined) => (syllable ? decompose(syllable)?.vowel ?? '' : '');
+const vowelOf = (syllable: string | undefined) => (syllable ? (decompose(syllable)?.vowel ?? '') : '');
 /** The 아/어 form's vowels: 가, 먹어, 해, 봐, 줘, 마셔, 돼. */
 const INFINITIVE_VOWELS = new Set(['ㅏ', 'ㅓ', 'ㅐ', 'ㅘ', 'ㅝ', 'ㅕ', 'ㅙ']);
 const endsInInfinitive = (surface: string, ending: string) =>
-  surface.endsWith(ending) && surface.length > ending.length && INFINITIVE_VOWELS.has(vowelOf(surface.at(-ending.length - 1)));
+  surface.endsWith(ending) &&
+  surface.length > ending.length &&
+  INFINITIVE_VOWELS.has(vowelOf(surface.at(-ending.length - 1)));
 
 const TOPIC_SUBJECT = new Set(['은', '는', '이', '가', '께서', '께서는']);
-const TOPIC_SUBJECT_CONTRACTIONS = new Set(['난', '넌', '전', '내가', '네가', '제가', '이건', '그건', '저건', '이게', '그게', '저게', '누가']);
+const TOPIC_SUBJECT_CONTRACTIONS = new Set([
+  '난',
+  '넌',
+  '전',
+  '내가',
+  '네가',
+  '제가',
+  '이건',
+  '그건',
+  '저건',
+  '이게',
+  '그게',
+  '저게',
+  '누가',
+]);
 const OBJECT_CONTRACTIONS = new Set(['날', '널', '절', '뭘', '이걸', '그걸', '저걸']);
 const PLACE_TIME = new Set(['에', '에서', '에는', '에서는', '에도', '에서도']);
 
@@ -26,7 +42,8 @@ function attachedParticles(line: LineView, particles: Set<string>, contractions:
   const spans: Span[] = [];
   words.forEach((t, i) => {
     const host = words[i - 1];
-    if (t.pos === 'adp' && particles.has(t.surface) && host && host.end === t.start && isNominal(host)) spans.push(spanOf(host, t));
+    if (t.pos === 'adp' && particles.has(t.surface) && host && host.end === t.start && isNominal(host))
+      spans.push(spanOf(host, t));
     else if (t.pos === 'pron' && contractions.has(t.surface)) spans.push(spanOf(t));
   });
   return spans;
@@ -51,7 +68,8 @@ function future(line: LineView): Span[] {
   const spans: Span[] = [];
   words.forEach((t, i) => {
     const next = words[i + 1];
-    if (!isPredicate(t) || decompose(t.surface.at(-1)!)?.final !== 'ㄹ' || !next || !/^(거|겁|걸)/.test(next.surface)) return;
+    if (!isPredicate(t) || decompose(t.surface.at(-1)!)?.final !== 'ㄹ' || !next || !/^(거|겁|걸)/.test(next.surface))
+      return;
     const copula = words[i + 2];
     const end = next.surface === '거' && copula && copula.start === next.end ? copula : next;
     spans.push(spanOf(t, end));
@@ -61,14 +79,18 @@ function future(line: LineView): Span[] {
 
 function wantTo(line: LineView): Span[] {
   const { words } = line;
-  return words.flatMap((t, i) => (t.pos === 'verb' && t.surface.endsWith('고') && words[i + 1]?.lemma === '싶다' ? [spanOf(t, words[i + 1])] : []));
+  return words.flatMap((t, i) =>
+    t.pos === 'verb' && t.surface.endsWith('고') && words[i + 1]?.lemma === '싶다' ? [spanOf(t, words[i + 1])] : [],
+  );
 }
 
 /** A syllable closed by ㅆ that the stem does not have itself: 갔 (가+았), 먹었, 했, 이었 — not 있어요. */
 function isPastForm(t: Token): boolean {
   if (!isPredicate(t)) return false;
   const stem = stemOf(t.lemma);
-  return [...t.surface].some((syllable, i) => i < t.surface.length - 1 && decompose(syllable)?.final === 'ㅆ' && syllable !== stem[i]);
+  return [...t.surface].some(
+    (syllable, i) => i < t.surface.length - 1 && decompose(syllable)?.final === 'ㅆ' && syllable !== stem[i],
+  );
 }
 
 function reasons(line: LineView): Span[] {
@@ -78,7 +100,11 @@ function reasons(line: LineView): Span[] {
       if (/(니까|니까요)$/.test(t.surface)) return true;
       // -아서 also strings actions together (가서 먹어요); after a description it is a reason.
       const describes = t.pos === 'adj' || t.pos === 'aux';
-      return describes && !t.surface.endsWith('면서') && (endsInInfinitive(t.surface, '서') || /(라서|여서)$/.test(t.surface));
+      return (
+        describes &&
+        !t.surface.endsWith('면서') &&
+        (endsInInfinitive(t.surface, '서') || /(라서|여서)$/.test(t.surface))
+      );
     })
     .map((t) => spanOf(t));
 }
@@ -99,5 +125,7 @@ export const KOREAN_POINTS: GrammarPoint[] = [
   point('ko.particle.object', 1, (line) => attachedParticles(line, new Set(['을', '를']), OBJECT_CONTRACTIONS)),
   point('ko.particle.e-eseo', 1, (line) => attachedParticles(line, PLACE_TIME, new Set())),
   point('ko.reason.nikka-aseo', 2, reasons),
-  point('ko.jiman', 2, (line) => line.words.filter((t) => isPredicate(t) && /지만요?$/.test(t.surface)).map((t) => spanOf(t))),
+  point('ko.jiman', 2, (line) =>
+    line.words.filter((t) => isPredicate(t) && /지만요?$/.test(t.surface)).map((t) => spanOf(t)),
+  ),
 ];

@@ -16,14 +16,61 @@ const ASPECT_PAIRS = `
 бросать:бросить умирать:умереть создавать:создать выбирать:выбрать менять:поменять изменять:изменить есть:съесть
 `;
 const ASPECT = new Map<string, 'imperfective' | 'perfective'>(
-  ASPECT_PAIRS.trim().split(/\s+/).flatMap((pair) => {
-    const [imperfective, perfective] = pair.split(':');
-    return [[imperfective, 'imperfective'], [perfective, 'perfective']] as const;
-  }),
+  ASPECT_PAIRS.trim()
+    .split(/\s+/)
+    .flatMap((pair) => {
+      const [imperfective, perfective] = pair.split(':');
+      return [
+        [imperfective, 'imperfective'],
+        [perfective, 'perfective'],
+      ] as const;
+    }),
 );
 
-const MOTION_STEMS = ['йти', 'идти', 'ходить', 'ехать', 'ездить', 'езжать', 'бежать', 'бегать', 'лететь', 'летать', 'плыть', 'плавать', 'плывать', 'нести', 'носить', 'вести', 'водить', 'везти', 'возить'];
-const MOTION_PREFIXES = new Set(['', 'по', 'при', 'у', 'вы', 'в', 'во', 'за', 'пере', 'про', 'под', 'подо', 'от', 'ото', 'до', 'об', 'обо', 'вз', 'с', 'со', 'раз']);
+const MOTION_STEMS = [
+  'йти',
+  'идти',
+  'ходить',
+  'ехать',
+  'ездить',
+  'езжать',
+  'бежать',
+  'бегать',
+  'лететь',
+  'летать',
+  'плыть',
+  'плавать',
+  'плывать',
+  'нести',
+  'носить',
+  'вести',
+  'водить',
+  'везти',
+  'возить',
+];
+const MOTION_PREFIXES = new Set([
+  '',
+  'по',
+  'при',
+  'у',
+  'вы',
+  'в',
+  'во',
+  'за',
+  'пере',
+  'про',
+  'под',
+  'подо',
+  'от',
+  'ото',
+  'до',
+  'об',
+  'обо',
+  'вз',
+  'с',
+  'со',
+  'раз',
+]);
 const NOT_MOTION = new Set(['повезти', 'найти', 'идти']); // "мне повезло" is luck; найти is "find"; идти is handled as a base
 
 const CASE_PREPOSITIONS = new Set(['в', 'во', 'на', 'с', 'со', 'о', 'об']);
@@ -72,14 +119,28 @@ function prepositionCases(line: LineView): Span[] {
   return spans;
 }
 
-const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({ id, language: 'ru', stage, match });
-const eachWord = (test: (t: Token) => boolean) => (line: LineView) => distinctSpans(line.words.filter(test).map((t) => spanOf(t)));
+const point = (id: string, stage: 1 | 2 | 3, match: (line: LineView) => Span[]): GrammarPoint => ({
+  id,
+  language: 'ru',
+  stage,
+  match,
+});
+const eachWord = (test: (t: Token) => boolean) => (line: LineView) =>
+  distinctSpans(line.words.filter(test).map((t) => spanOf(t)));
 
 export const RUSSIAN_POINTS: GrammarPoint[] = [
-  point('ru.aspect', 2, eachWord((t) => aspectOf(t) !== null)),
+  point(
+    'ru.aspect',
+    2,
+    eachWord((t) => aspectOf(t) !== null),
+  ),
   point('ru.past-gender', 1, eachWord(isPast)),
   point('ru.preposition-cases', 1, (line) => distinctSpans(prepositionCases(line))),
-  point('ru.motion-verbs', 2, eachWord((t) => isVerb(t) && isMotionVerb(t.lemma))),
+  point(
+    'ru.motion-verbs',
+    2,
+    eachWord((t) => isVerb(t) && isMotionVerb(t.lemma)),
+  ),
 ];
 
 export { aspectOf };

@@ -25,20 +25,28 @@ function slotsOf(template: StoryTemplate): Slot[] {
  * verb the rules can't conjugate is passed over rather than put in wrong; a slot nothing fits keeps
  * the template's own word.
  */
-export function fillTemplate(template: StoryTemplate, words: VocabWord[], inflect: Inflect): { sentences: string[]; used: string[] } {
+export function fillTemplate(
+  template: StoryTemplate,
+  words: VocabWord[],
+  inflect: Inflect,
+): { sentences: string[]; used: string[] } {
   const chosen = new Map<string, VocabWord>();
   const used = new Set<string>();
   for (const slot of slotsOf(template)) {
-    const word = words.find((w) => w.kind === slot.kind && !used.has(w.lemma) && [...slot.forms].every((form) => inflect(w, form) !== null));
+    const word = words.find(
+      (w) => w.kind === slot.kind && !used.has(w.lemma) && [...slot.forms].every((form) => inflect(w, form) !== null),
+    );
     if (!word) continue;
     chosen.set(slot.key, word);
     used.add(word.lemma);
   }
   const sentences = template.map((sentence) =>
-    capitalizeFirst(sentence.replace(SLOT, (whole, kind: string, number: string, form: string | undefined, fallback: string) => {
-      const word = chosen.get(kind + number);
-      return (word && inflect(word, form)) ?? fallback;
-    })),
+    capitalizeFirst(
+      sentence.replace(SLOT, (_whole, kind: string, number: string, form: string | undefined, fallback: string) => {
+        const word = chosen.get(kind + number);
+        return (word && inflect(word, form)) ?? fallback;
+      }),
+    ),
   );
   return { sentences, used: [...used] };
 }

@@ -8,15 +8,51 @@ import type { GrammarDraft } from '../../types.ts';
 import { writeOfflineStory } from './write.ts';
 
 /** A short transcript per language, the vocabulary of its word cards, and a point it shows. */
-const NOTES: Record<LearningLanguage, { lines: string[]; vocabulary: string[]; pointId: string; expectWord: RegExp }> = {
-  en: { lines: ["I've been using this app for years.", 'I have tried a lot of apps.'], vocabulary: ['app', 'battery', 'improve'], pointId: 'en.present-perfect', expectWord: /\b(app|battery|improved)\b/ },
-  fr: { lines: ["Hier, j'ai acheté des tomates au marché.", 'La recette est simple.'], vocabulary: ['tomate', 'marché', 'recette', 'cuisiner'], pointId: 'fr.passe-compose', expectWord: /(tomate|marché|recette|cuisiné)/ },
-  de: { lines: ['Ich habe die Kamera gekauft.', 'Die Kamera ist neu.'], vocabulary: ['Kamera', 'Zeitung'], pointId: 'de.perfekt', expectWord: /(Kamera|Zeitung)/ },
-  es: { lines: ['Ayer comí paella con mis amigos.', 'La receta es fácil.'], vocabulary: ['paella', 'receta', 'arroz'], pointId: 'es.preterite-imperfect', expectWord: /(paella|receta|arroz)/ },
-  ru: { lines: ['Я прочитала эту книгу.', 'Книга лежит на столе.'], vocabulary: ['книга', 'стол'], pointId: 'ru.aspect', expectWord: /(книга|стол)/ },
-  ko: { lines: ['어제 친구를 만났어요.', '바다를 보고 싶어요.'], vocabulary: ['바다', '친구'], pointId: 'ko.past.at-eot', expectWord: /(바다|친구)/ },
-  ja: { lines: ['昨日、図書館で本を読みました。', '来年は日本に行きたいです。'], vocabulary: ['図書館', '本'], pointId: 'ja.past', expectWord: /(図書館|本)/ },
-};
+const NOTES: Record<LearningLanguage, { lines: string[]; vocabulary: string[]; pointId: string; expectWord: RegExp }> =
+  {
+    en: {
+      lines: ["I've been using this app for years.", 'I have tried a lot of apps.'],
+      vocabulary: ['app', 'battery', 'improve'],
+      pointId: 'en.present-perfect',
+      expectWord: /\b(app|battery|improved)\b/,
+    },
+    fr: {
+      lines: ["Hier, j'ai acheté des tomates au marché.", 'La recette est simple.'],
+      vocabulary: ['tomate', 'marché', 'recette', 'cuisiner'],
+      pointId: 'fr.passe-compose',
+      expectWord: /(tomate|marché|recette|cuisiné)/,
+    },
+    de: {
+      lines: ['Ich habe die Kamera gekauft.', 'Die Kamera ist neu.'],
+      vocabulary: ['Kamera', 'Zeitung'],
+      pointId: 'de.perfekt',
+      expectWord: /(Kamera|Zeitung)/,
+    },
+    es: {
+      lines: ['Ayer comí paella con mis amigos.', 'La receta es fácil.'],
+      vocabulary: ['paella', 'receta', 'arroz'],
+      pointId: 'es.preterite-imperfect',
+      expectWord: /(paella|receta|arroz)/,
+    },
+    ru: {
+      lines: ['Я прочитала эту книгу.', 'Книга лежит на столе.'],
+      vocabulary: ['книга', 'стол'],
+      pointId: 'ru.aspect',
+      expectWord: /(книга|стол)/,
+    },
+    ko: {
+      lines: ['어제 친구를 만났어요.', '바다를 보고 싶어요.'],
+      vocabulary: ['바다', '친구'],
+      pointId: 'ko.past.at-eot',
+      expectWord: /(바다|친구)/,
+    },
+    ja: {
+      lines: ['昨日、図書館で本を読みました。', '来年は日本に行きたいです。'],
+      vocabulary: ['図書館', '本'],
+      pointId: 'ja.past',
+      expectWord: /(図書館|本)/,
+    },
+  };
 
 function pointOf(language: LearningLanguage, pointId: string, lines: string[]): GrammarDraft {
   const point = findGrammarPoints(inputOf(language, lines), toolsWith()).find((p) => p.pointId === pointId);
@@ -79,7 +115,10 @@ describe('writeOfflineStory', () => {
   it('survives a translator that throws', async () => {
     const broken = { translate: () => Promise.reject(new Error('down')) };
     const input = inputOf('en', NOTES.en.lines, { nativeLanguage: 'ko' });
-    const story = await writeOfflineStory(input, pointOf('en', 'en.present-perfect', NOTES.en.lines), [], { engine, translator: broken });
+    const story = await writeOfflineStory(input, pointOf('en', 'en.present-perfect', NOTES.en.lines), [], {
+      engine,
+      translator: broken,
+    });
     expect(story.text.length).toBeGreaterThan(0);
     expect(story.translation).toBeNull();
   });
@@ -93,11 +132,15 @@ describe('writeOfflineStory', () => {
     expect((await writeOfflineStory(input, point, [], toolsWith(), 1)).text).not.toBe(story.text);
   });
 
-  it('puts nouns in with the article their gender needs, and leaves out verbs it can\'t conjugate', async () => {
+  it("puts nouns in with the article their gender needs, and leaves out verbs it can't conjugate", async () => {
     const lines = ['Je vais préparer la sauce.', 'On achète le pain au marché.'];
     const input = inputOf('fr', lines);
     const point = pointOf('fr', 'fr.futur-proche', lines);
-    const stories = await Promise.all([0, 1, 2].map((variant) => writeOfflineStory(input, point, ['sauce', 'pain', 'préparer', 'prendre'], toolsWith(), variant)));
+    const stories = await Promise.all(
+      [0, 1, 2].map((variant) =>
+        writeOfflineStory(input, point, ['sauce', 'pain', 'préparer', 'prendre'], toolsWith(), variant),
+      ),
+    );
     const text = stories.map((story) => story.text).join(' ');
     expect(text).toMatch(/(la sauce|le pain|du pain|de la sauce)/);
     expect(text).not.toMatch(/\b(le sauce|la pain|de le)\b/);

@@ -13,9 +13,18 @@ import { STORY_BOOKS } from './templates/index.ts';
 import { storyVocabulary } from './vocabulary.ts';
 
 const INFLECT: Record<LearningLanguage, Inflect> = {
-  en: inflectEnglish, fr: inflectFrench, de: inflectGerman, es: inflectSpanish, ru: inflectRussian, ko: inflectKorean, ja: inflectJapanese,
+  en: inflectEnglish,
+  fr: inflectFrench,
+  de: inflectGerman,
+  es: inflectSpanish,
+  ru: inflectRussian,
+  ko: inflectKorean,
+  ja: inflectJapanese,
 };
-const CONTRACT: Partial<Record<LearningLanguage, (text: string) => string>> = { fr: contractFrench, es: contractSpanish };
+const CONTRACT: Partial<Record<LearningLanguage, (text: string) => string>> = {
+  fr: contractFrench,
+  es: contractSpanish,
+};
 /** A quoted line longer than this would be most of the story. */
 const MAX_QUOTE_LENGTH = 160;
 
@@ -26,7 +35,8 @@ function hash(text: string): number {
   return value;
 }
 
-const rotate = <T>(items: T[], by: number): T[] => (items.length ? [...items.slice(by % items.length), ...items.slice(0, by % items.length)] : items);
+const rotate = <T>(items: T[], by: number): T[] =>
+  items.length ? [...items.slice(by % items.length), ...items.slice(0, by % items.length)] : items;
 const joinSentences = (sentences: string[], language: string) => sentences.join(/^(ja|zh)\b/.test(language) ? '' : ' ');
 
 /**
@@ -54,7 +64,12 @@ export async function writeOfflineStory(
   const { sentences } = fillTemplate(template, rotate(words, seed + turn * 3), INFLECT[input.language]);
 
   const quotable = point.examples.filter((example) => example.text.trim() && example.text.length <= MAX_QUOTE_LENGTH);
-  if (quotable.length) sentences.splice(2, 0, book.quote.replace('{line}', quotedLine(quotable[turn % quotable.length].text, input.language)));
+  if (quotable.length)
+    sentences.splice(
+      2,
+      0,
+      book.quote.replace('{line}', quotedLine(quotable[turn % quotable.length].text, input.language)),
+    );
 
   const contract = CONTRACT[input.language] ?? ((text: string) => text);
   const final = sentences.map(contract);
@@ -67,12 +82,20 @@ function quotedLine(text: string, language: LearningLanguage): string {
   return language === 'ja' || language === 'ko' ? line.replace(/[。.]$/u, '') : line;
 }
 
-async function translateStory(sentences: string[], input: MaterialInput, { translator }: MaterialTools): Promise<string | null> {
+async function translateStory(
+  sentences: string[],
+  input: MaterialInput,
+  { translator }: MaterialTools,
+): Promise<string | null> {
   const to = input.nativeLanguage;
   if (!to || to.split(/[-_]/)[0].toLowerCase() === input.language) return null;
   try {
-    const results = await Promise.all(sentences.map(async (text) => (await translator.translate({ text, from: input.language, to })).translation));
-    return results.every((result): result is string => typeof result === 'string' && result.trim() !== '') ? joinSentences(results, to) : null;
+    const results = await Promise.all(
+      sentences.map(async (text) => (await translator.translate({ text, from: input.language, to })).translation),
+    );
+    return results.every((result): result is string => typeof result === 'string' && result.trim() !== '')
+      ? joinSentences(results, to)
+      : null;
   } catch {
     return null; // a broken provider leaves the story without a translation, not without a story
   }

@@ -1,5 +1,10 @@
 import type { StoredLine } from '../../../db/schema/index.ts';
-import { startFakeOpenAi, type ChatReply, type ChatRequest, type FakeOpenAiOptions } from '../../../providers/translate/test/fake-openai.ts';
+import {
+  startFakeOpenAi,
+  type ChatReply,
+  type ChatRequest,
+  type FakeOpenAiOptions,
+} from '../../../providers/translate/test/fake-openai.ts';
 import type { GuideAnswer, PageAnswer, StoryAnswer } from '../answers.ts';
 
 /** What a request to the material model asked for, read back from our own prompt. */
@@ -16,14 +21,22 @@ export function readMaterialCall(request: ChatRequest): MaterialCall {
   const user = request.body.messages.find((m) => m.role === 'user')?.content ?? '';
   const title = /^Video: (.*)$/m.exec(user)?.[1];
   const lines = [...user.matchAll(/^\[(\d+)\] (.*)$/gm)].map((m) => ({ index: Number(m[1]), text: m[2]! }));
-  return { kind: request.body.response_format?.json_schema?.name as MaterialCall['kind'], title: title ? (JSON.parse(title) as string) : '', lines, prompt: user };
+  return {
+    kind: request.body.response_format?.json_schema?.name as MaterialCall['kind'],
+    title: title ? (JSON.parse(title) as string) : '',
+    lines,
+    prompt: user,
+  };
 }
 
 const wordsOf = (text: string) =>
-  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  [...new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
 
 /** The line's longest word, as a model might pick the word worth a card. */
-export const longestWord = (text: string) => wordsOf(text).reduce((best, word) => (word.length > best.length ? word : best), '');
+export const longestWord = (text: string) =>
+  wordsOf(text).reduce((best, word) => (word.length > best.length ? word : best), '');
 
 /**
  * A well-formed page answer for these lines: a translation per line, one card for each line's
@@ -36,16 +49,41 @@ export function goodPageAnswer(lines: MaterialCall['lines']): PageAnswer {
     lineTranslations: lines.map(({ index, text }) => ({ lineIndex: index, translation: `(native) ${text}` })),
     words: lines.slice(0, 10).map(({ index, text }) => {
       const word = longestWord(text);
-      return { lineIndex: index, front: word, lemma: word.toLowerCase(), pos: 'Noun', translation: `(native) ${word}`, secondExample: `Another sentence with ${word}.` };
+      return {
+        lineIndex: index,
+        front: word,
+        lemma: word.toLowerCase(),
+        pos: 'Noun',
+        translation: `(native) ${word}`,
+        secondExample: `Another sentence with ${word}.`,
+      };
     }),
-    sentences: [first, second].filter((l) => l !== undefined).map(({ index, text }) => ({ lineIndex: index, translation: `(native) ${text}`, teaches: [longestWord(text).toLowerCase()] })),
+    sentences: [first, second]
+      .filter((l) => l !== undefined)
+      .map(({ index, text }) => ({
+        lineIndex: index,
+        translation: `(native) ${text}`,
+        teaches: [longestWord(text).toLowerCase()],
+      })),
     grammar: first
       ? [
-          { pointId: 'shared-point', title: 'A point on every page', explanation: 'Explained in the native language.', examples: [{ lineIndex: first.index, match: wordsOf(first.text)[0]! }] },
-          { pointId: `page-of-line-${first.index}`, title: `Point of line ${first.index}`, explanation: 'Only on this page.', examples: [{ lineIndex: first.index, match: longestWord(first.text) }] },
+          {
+            pointId: 'shared-point',
+            title: 'A point on every page',
+            explanation: 'Explained in the native language.',
+            examples: [{ lineIndex: first.index, match: wordsOf(first.text)[0]! }],
+          },
+          {
+            pointId: `page-of-line-${first.index}`,
+            title: `Point of line ${first.index}`,
+            explanation: 'Only on this page.',
+            examples: [{ lineIndex: first.index, match: longestWord(first.text) }],
+          },
         ]
       : [],
-    questions: first ? [{ question: `What is said in line ${first.index}?`, answer: first.text, lineIndex: first.index }] : [],
+    questions: first
+      ? [{ question: `What is said in line ${first.index}?`, answer: first.text, lineIndex: first.index }]
+      : [],
     gist: `Lines ${first?.index} to ${lines.at(-1)?.index}.`,
   };
 }

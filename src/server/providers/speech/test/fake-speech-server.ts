@@ -1,7 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type SpeechRequest = { authorization?: string; body: { model?: string; input?: string; voice?: string; response_format?: string } };
+export type SpeechRequest = {
+  authorization?: string;
+  body: { model?: string; input?: string; voice?: string; response_format?: string };
+};
 export type SpeechAnswer = { status?: number; contentType?: string; body: Buffer | string };
 
 /**
@@ -18,7 +21,10 @@ export async function startFakeSpeechServer(answer: (request: SpeechRequest) => 
         res.writeHead(404).end();
         return;
       }
-      const request: SpeechRequest = { authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') };
+      const request: SpeechRequest = {
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      };
       requests.push(request);
       const { status = 200, contentType = 'audio/mpeg', body } = answer(request);
       res.writeHead(status, { 'content-type': contentType }).end(body);

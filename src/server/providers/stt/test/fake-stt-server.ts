@@ -41,7 +41,7 @@ function readMultipart(req: IncomingMessage, body: Buffer): SttRequest {
     if (!name) continue;
     const value = part.slice(part.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
     if (/filename="/.test(part)) fileBytes = value.length;
-    else (fields[name] ??= []).push(value);
+    else fields[name] = [...(fields[name] ?? []), value];
   }
   return { contentType, body, fields, fileBytes };
 }

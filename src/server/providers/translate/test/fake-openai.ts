@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 export type ChatRequest = {
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } } };
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name?: string; schema?: unknown } };
+  };
 };
 
 /** A scripted reply: the assistant message's text, or a whole HTTP error. */
@@ -31,17 +35,25 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
  * A local OpenAI-compatible `POST /v1/chat/completions` (non-streaming). `answer` scripts each
  * reply from the request, so one server can answer well, badly, or badly once.
  */
-export async function startFakeOpenAi(answer: (request: ChatRequest) => ChatReply, options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  answer: (request: ChatRequest) => ChatReply,
+  options: FakeOpenAiOptions = {},
+): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
-      const request: ChatRequest = { authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+      const request: ChatRequest = {
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      };
       requests.push(request);
       const reply = answer(request);
       if (typeof reply !== 'string') {
@@ -82,5 +94,7 @@ export function promptText(request: ChatRequest): string {
   return line ? (JSON.parse(line) as string) : '';
 }
 
-export const goodAnswer = (translation: string, extra: Partial<{ alternatives: string[]; partOfSpeech: string | null; note: string | null }> = {}) =>
-  JSON.stringify({ translation, alternatives: [], partOfSpeech: null, note: null, ...extra });
+export const goodAnswer = (
+  translation: string,
+  extra: Partial<{ alternatives: string[]; partOfSpeech: string | null; note: string | null }> = {},
+) => JSON.stringify({ translation, alternatives: [], partOfSpeech: null, note: null, ...extra });

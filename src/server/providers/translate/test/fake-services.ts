@@ -1,7 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ServiceRequest = { path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> };
+export type ServiceRequest = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+};
 export type ServiceReply = { status?: number; json: unknown };
 
 /**
@@ -14,7 +18,11 @@ export async function startFakeService(answer: (request: ServiceRequest) => Serv
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const request: ServiceRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') };
+      const request: ServiceRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      };
       requests.push(request);
       const { status = 200, json } = answer(request);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));

@@ -11,7 +11,12 @@ describe('json3', () => {
       wireMagic: 'pb3',
       events: [
         { tStartMs: 0, dDurationMs: 5000, id: 1, wpWinPosId: 1 },
-        { tStartMs: 1200, dDurationMs: 2000, wWinId: 1, segs: [{ utf8: 'hey' }, { utf8: ' guys', tOffsetMs: 240 }, { utf8: ' welcome', tOffsetMs: 600 }] },
+        {
+          tStartMs: 1200,
+          dDurationMs: 2000,
+          wWinId: 1,
+          segs: [{ utf8: 'hey' }, { utf8: ' guys', tOffsetMs: 240 }, { utf8: ' welcome', tOffsetMs: 600 }],
+        },
         { tStartMs: 3190, dDurationMs: 10, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
       ],
     });
@@ -30,12 +35,16 @@ describe('json3', () => {
   });
 
   it('keeps a manual event as one cue without word times, with its line break', () => {
-    const body = '{"events":[{"tStartMs":27900,"dDurationMs":3900,"segs":[{"utf8":"But if you edit photos,\\nyou&#39;ll want more."}]}]}';
-    expect(parseCaptions(body, 'json3')).toEqual([{ start: 27.9, end: 31.8, text: "But if you edit photos,\nyou'll want more." }]);
+    const body =
+      '{"events":[{"tStartMs":27900,"dDurationMs":3900,"segs":[{"utf8":"But if you edit photos,\\nyou&#39;ll want more."}]}]}';
+    expect(parseCaptions(body, 'json3')).toEqual([
+      { start: 27.9, end: 31.8, text: "But if you edit photos,\nyou'll want more." },
+    ]);
   });
 
   it('splits a seg holding several words across its span', () => {
-    const body = '{"events":[{"tStartMs":0,"dDurationMs":3000,"segs":[{"utf8":"one two"},{"utf8":" three","tOffsetMs":2000}]}]}';
+    const body =
+      '{"events":[{"tStartMs":0,"dDurationMs":3000,"segs":[{"utf8":"one two"},{"utf8":" three","tOffsetMs":2000}]}]}';
     expect(parseCaptions(body, 'json3')[0].words).toEqual([
       { text: 'one', start: 0, end: 1 },
       { text: 'two', start: 1, end: 2 },
@@ -44,7 +53,8 @@ describe('json3', () => {
   });
 
   it('drops events left empty once sound labels are removed', () => {
-    const body = '{"events":[{"tStartMs":0,"dDurationMs":1200,"segs":[{"utf8":"[Music]"}]},{"tStartMs":1200,"dDurationMs":900,"segs":[{"utf8":"hi"}]}]}';
+    const body =
+      '{"events":[{"tStartMs":0,"dDurationMs":1200,"segs":[{"utf8":"[Music]"}]},{"tStartMs":1200,"dDurationMs":900,"segs":[{"utf8":"hi"}]}]}';
     expect(parseCaptions(body, 'json3').map((cue) => cue.text)).toEqual(['hi']);
   });
 
@@ -61,7 +71,9 @@ describe('json3', () => {
 
   it('names the event that is malformed', () => {
     expect(() => parseCaptions(fixture('GJLlxj_dtq8.cs.broken.json3'), 'json3')).toThrow(/^json3: event 2: tStartMs: /);
-    expect(() => parseCaptions('{"events":[{"segs":[{"utf8":"a","tOffsetMs":-5}]}]}', 'json3')).toThrow(/event 1: segs\.0\.tOffsetMs/);
+    expect(() => parseCaptions('{"events":[{"segs":[{"utf8":"a","tOffsetMs":-5}]}]}', 'json3')).toThrow(
+      /event 1: segs\.0\.tOffsetMs/,
+    );
   });
 
   it('names the line of broken JSON, and rejects a document without events', () => {

@@ -32,7 +32,11 @@ export function parseJson3(body: string): Cue[] {
     const event = Event.safeParse(raw);
     if (!event.success) {
       const issue = event.error.issues[0];
-      throw new CaptionParseError('json3', `event ${index + 1}`, `${issue.path.join('.') || 'event'}: ${issue.message}`);
+      throw new CaptionParseError(
+        'json3',
+        `event ${index + 1}`,
+        `${issue.path.join('.') || 'event'}: ${issue.message}`,
+      );
     }
     const { tStartMs, dDurationMs, segs } = event.data;
     if (!segs) return;

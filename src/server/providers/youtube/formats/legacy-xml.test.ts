@@ -15,7 +15,8 @@ describe('legacy XML', () => {
   });
 
   it('decodes entities, CDATA and lets a line without dur last until the next one', () => {
-    const body = '<transcript><text start="0.5">Don&amp;#39;t stop</text><text start="2.25" dur="1"><![CDATA[R&D]]></text></transcript>';
+    const body =
+      '<transcript><text start="0.5">Don&amp;#39;t stop</text><text start="2.25" dur="1"><![CDATA[R&D]]></text></transcript>';
     expect(parseCaptions(body, 'xml')).toEqual([
       { start: 0.5, end: 2.25, text: "Don't stop" },
       { start: 2.25, end: 3.25, text: 'R&D' },
@@ -23,10 +24,22 @@ describe('legacy XML', () => {
   });
 
   it.each([
-    ['<?xml version="1.0" ?>\n<transcript>\n<text dur="2">x</text>\n</transcript>', 'xml: line 3: <text> has no start="…"'],
-    ['<transcript>\n<text start="-1" dur="2">x</text></transcript>', 'xml: line 2: <text> has start="-1", not a number'],
-    ['<transcript>\n<text start="1" dur="2">x</transcript>', 'xml: line 2: </transcript> closes <text> opened on line 2'],
-    ['<timedtext format="3"><body></body></timedtext>', 'xml: line 1: root element is <timedtext>, expected <transcript>'],
+    [
+      '<?xml version="1.0" ?>\n<transcript>\n<text dur="2">x</text>\n</transcript>',
+      'xml: line 3: <text> has no start="…"',
+    ],
+    [
+      '<transcript>\n<text start="-1" dur="2">x</text></transcript>',
+      'xml: line 2: <text> has start="-1", not a number',
+    ],
+    [
+      '<transcript>\n<text start="1" dur="2">x</transcript>',
+      'xml: line 2: </transcript> closes <text> opened on line 2',
+    ],
+    [
+      '<timedtext format="3"><body></body></timedtext>',
+      'xml: line 1: root element is <timedtext>, expected <transcript>',
+    ],
     ['<transcript><text start="1" dur="2>x</text></transcript>', 'xml: line 1: a "<" that does not start a valid tag'],
   ])('rejects malformed input naming the line: %j', (body, message) => {
     expect(() => parseCaptions(body, 'xml')).toThrow(message);

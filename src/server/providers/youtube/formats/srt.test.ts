@@ -34,8 +34,14 @@ describe('srt', () => {
 
   it.each([
     ['1\n00:00:01,000 -> 00:00:02,000\nhi', 'srt: line 2: expected a timing line "start --> end"'],
-    ['1\n00:00:01,000 --> 00:00:02,000\nhi\n\nhello there\n00:00:03,000 --> 00:00:04,000\nx', 'srt: line 5: expected a cue number, found "hello there"'],
-    ['1\n00:00:01,000 --> 00:00:02,000\nok\n\n2\n00:99:01,000 --> 00:00:02,000\nbad', 'srt: line 6: malformed timestamp in "00:99:01,000 --> 00:00:02,000"'],
+    [
+      '1\n00:00:01,000 --> 00:00:02,000\nhi\n\nhello there\n00:00:03,000 --> 00:00:04,000\nx',
+      'srt: line 5: expected a cue number, found "hello there"',
+    ],
+    [
+      '1\n00:00:01,000 --> 00:00:02,000\nok\n\n2\n00:99:01,000 --> 00:00:02,000\nbad',
+      'srt: line 6: malformed timestamp in "00:99:01,000 --> 00:00:02,000"',
+    ],
     ['7', 'srt: line 2: expected a timing line'],
   ])('rejects malformed input naming the line: %j', (body, message) => {
     expect(() => parseCaptions(body, 'srt')).toThrow(message);

@@ -23,15 +23,23 @@ export function parseSrt(body: string): Cue[] {
       throw new CaptionParseError('srt', `line ${i + 1}`, `expected a cue number, found "${lines[i].trim()}"`);
     }
     const timing = TIMING.exec(lines[timingIndex]?.trim() ?? '');
-    if (!timing) throw new CaptionParseError('srt', `line ${timingIndex + 1}`, 'expected a timing line "start --> end"');
+    if (!timing)
+      throw new CaptionParseError('srt', `line ${timingIndex + 1}`, 'expected a timing line "start --> end"');
     const start = parseClock(timing[1]);
     const end = parseClock(timing[2]);
     if (start === null || end === null) {
-      throw new CaptionParseError('srt', `line ${timingIndex + 1}`, `malformed timestamp in "${lines[timingIndex].trim()}"`);
+      throw new CaptionParseError(
+        'srt',
+        `line ${timingIndex + 1}`,
+        `malformed timestamp in "${lines[timingIndex].trim()}"`,
+      );
     }
     let next = timingIndex + 1;
     while (next < lines.length && lines[next].trim() !== '') next++;
-    const text = lines.slice(timingIndex + 1, next).join('\n').replace(ASS_OVERRIDE, '');
+    const text = lines
+      .slice(timingIndex + 1, next)
+      .join('\n')
+      .replace(ASS_OVERRIDE, '');
     const cue = buildCue(start, end, [{ text }]);
     if (cue) cues.push(cue);
     i = next;

@@ -33,9 +33,17 @@ describe('srv3', () => {
   it('parses the written manual track: double-encoded entities, two-line cue, label-only cue dropped', () => {
     const cues = parseCaptions(fixture('GJLlxj_dtq8.en.srv3'), 'srv3');
     expect(cues).toHaveLength(10);
-    expect(cues[0]).toEqual({ start: 1.2, end: 5.1, text: "So I've been using this little tablet for about two weeks now," });
+    expect(cues[0]).toEqual({
+      start: 1.2,
+      end: 5.1,
+      text: "So I've been using this little tablet for about two weeks now,",
+    });
     expect(cues[6].text).toBe("For writing, email & watching videos, it's more than enough.");
-    expect(cues[7]).toEqual({ start: 27.9, end: 31.8, text: "But if you edit photos or play games,\nyou'll want something faster." });
+    expect(cues[7]).toEqual({
+      start: 27.9,
+      end: 31.8,
+      text: "But if you edit photos or play games,\nyou'll want something faster.",
+    });
     expect(cues.at(-1)!.text).toBe('Yeah, I think I would.');
   });
 
@@ -46,12 +54,24 @@ describe('srv3', () => {
   });
 
   it.each([
-    ['<timedtext format="3">\n<body>\n<p t="10" d="5">hi</s>\n</body></timedtext>', 'srv3: line 3: </s> closes <p> opened on line 3'],
+    [
+      '<timedtext format="3">\n<body>\n<p t="10" d="5">hi</s>\n</body></timedtext>',
+      'srv3: line 3: </s> closes <p> opened on line 3',
+    ],
     ['<timedtext format="3">\n<body>\n<p t="10" d="5">hi</p>\n', 'srv3: line 2: <body> is never closed'],
     ['<timedtext>\n<body>\n<p d="5">no start</p>\n</body></timedtext>', 'srv3: line 3: <p> has no t="…"'],
-    ['<timedtext>\n<body>\n\n<p t="soon" d="5">x</p></body></timedtext>', 'srv3: line 4: <p> has t="soon", not a number'],
-    ['<timedtext>\n<body>\n<p t="1" d="5">a < b</p></body></timedtext>', 'srv3: line 3: a "<" that does not start a valid tag'],
-    ['<transcript><text start="1">legacy</text></transcript>', 'srv3: line 1: root element is <transcript>, expected <timedtext>'],
+    [
+      '<timedtext>\n<body>\n\n<p t="soon" d="5">x</p></body></timedtext>',
+      'srv3: line 4: <p> has t="soon", not a number',
+    ],
+    [
+      '<timedtext>\n<body>\n<p t="1" d="5">a < b</p></body></timedtext>',
+      'srv3: line 3: a "<" that does not start a valid tag',
+    ],
+    [
+      '<transcript><text start="1">legacy</text></transcript>',
+      'srv3: line 1: root element is <transcript>, expected <timedtext>',
+    ],
     ['', 'srv3: line 1: no XML element found'],
     ['<timedtext></timedtext>\n<timedtext></timedtext>', 'srv3: line 2: a second root element <timedtext>'],
     ['stray text <timedtext></timedtext>', 'srv3: line 1: text outside the root element'],

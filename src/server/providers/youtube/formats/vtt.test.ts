@@ -33,7 +33,11 @@ describe('vtt', () => {
   it('parses the written German track: STYLE and NOTE blocks, ids, settings, voice and italic tags', () => {
     const cues = parseCaptions(read('GJLlxj_dtq8.de.vtt'), 'vtt');
     expect(cues).toHaveLength(10); // "[Musik]" is dropped
-    expect(cues[0]).toEqual({ start: 1.2, end: 5.1, text: 'Ich benutze dieses kleine Tablet jetzt seit etwa zwei Wochen,' });
+    expect(cues[0]).toEqual({
+      start: 1.2,
+      end: 5.1,
+      text: 'Ich benutze dieses kleine Tablet jetzt seit etwa zwei Wochen,',
+    });
     expect(cues[2].text).toBe('Es ist leicht genug, um es mit einer Hand zu halten,\nder Bildschirm ist hell,');
     expect(cues[3].text).toBe('und die Tastatur ist besser, als ich erwartet hatte.');
     expect(cues[4].text).toBe('Die Akkulaufzeit ist die Schwachstelle.');
@@ -47,8 +51,14 @@ describe('vtt', () => {
 
   it.each([
     ['Kind: captions\n\n00:00:01.000 --> 00:00:02.000\nhi', 'vtt: line 1: missing the "WEBVTT" header'],
-    ['WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nfine\n\njust text\nmore text', 'vtt: line 7: expected a cue timing line "start --> end"'],
-    ['WEBVTT\n\n1\n00:00:01.000 --> 00:00:61.000\nbad seconds', 'vtt: line 4: malformed timestamp in "00:00:01.000 --> 00:00:61.000"'],
+    [
+      'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nfine\n\njust text\nmore text',
+      'vtt: line 7: expected a cue timing line "start --> end"',
+    ],
+    [
+      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:61.000\nbad seconds',
+      'vtt: line 4: malformed timestamp in "00:00:01.000 --> 00:00:61.000"',
+    ],
     ['WEBVTT\n\n00:00:01 --> 00:00:02.000\nno millis', 'vtt: line 3: malformed timestamp'],
   ])('rejects malformed input naming the line: %j', (body, message) => {
     expect(() => parseCaptions(body, 'vtt')).toThrow(message);

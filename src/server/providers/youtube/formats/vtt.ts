@@ -35,11 +35,16 @@ export function parseVtt(body: string): Cue[] {
     // An optional identifier line may precede the timing line.
     const timingIndex = lines[i].includes('-->') ? i : i + 1;
     const timing = TIMING.exec(lines[timingIndex]?.trim() ?? '');
-    if (!timing) throw new CaptionParseError('vtt', `line ${timingIndex + 1}`, 'expected a cue timing line "start --> end"');
+    if (!timing)
+      throw new CaptionParseError('vtt', `line ${timingIndex + 1}`, 'expected a cue timing line "start --> end"');
     const start = parseClock(timing[1]);
     const end = parseClock(timing[2]);
     if (start === null || end === null) {
-      throw new CaptionParseError('vtt', `line ${timingIndex + 1}`, `malformed timestamp in "${lines[timingIndex].trim()}"`);
+      throw new CaptionParseError(
+        'vtt',
+        `line ${timingIndex + 1}`,
+        `malformed timestamp in "${lines[timingIndex].trim()}"`,
+      );
     }
     // Payload ends at a blank line or, as browsers do, at a line that is already the next timing.
     let next = timingIndex + 1;

@@ -2,9 +2,15 @@ import type { CaptionFormat } from '../types.ts';
 import { CaptionParseError, lineCounter } from './parse-error.ts';
 
 /** Element tree of the small XML dialects timedtext uses. Text is kept raw (still entity-encoded). */
-export type XmlElement = { name: string; attrs: Record<string, string>; children: (XmlElement | string)[]; line: number };
+export type XmlElement = {
+  name: string;
+  attrs: Record<string, string>;
+  children: (XmlElement | string)[];
+  line: number;
+};
 
-const TOKEN = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|</g;
+const TOKEN =
+  /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|</g;
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** Parses the document's root element; unbalanced or broken markup names the line. */
@@ -60,7 +66,9 @@ function readAttributes(raw: string): Record<string, string> {
 
 /** Concatenated raw text of an element, `<br/>` as a line break. */
 export function textOf(element: XmlElement): string {
-  return element.children.map((child) => (typeof child === 'string' ? child : child.name === 'br' ? '\n' : textOf(child))).join('');
+  return element.children
+    .map((child) => (typeof child === 'string' ? child : child.name === 'br' ? '\n' : textOf(child)))
+    .join('');
 }
 
 export function elements(parent: XmlElement, name: string): XmlElement[] {
@@ -68,7 +76,12 @@ export function elements(parent: XmlElement, name: string): XmlElement[] {
 }
 
 /** A numeric attribute, or a parse error naming the element's line. */
-export function numberAttr(element: XmlElement, name: string, format: CaptionFormat, required: boolean): number | undefined {
+export function numberAttr(
+  element: XmlElement,
+  name: string,
+  format: CaptionFormat,
+  required: boolean,
+): number | undefined {
   const raw = element.attrs[name];
   if (raw === undefined) {
     if (required) throw new CaptionParseError(format, `line ${element.line}`, `<${element.name}> has no ${name}="…"`);

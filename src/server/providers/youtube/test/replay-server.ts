@@ -34,7 +34,13 @@ export const VIDEOS = {
   unavailable: 'unavailable',
 } as const;
 
-export type ReplayRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: string };
+export type ReplayRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+};
 
 export type ReplayServer = {
   origin: string;
@@ -68,6 +74,7 @@ function captionBodies(): Map<string, Body> {
   return new Map(entries);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: recorded player responses are edited field by field, whatever their shape.
 type PlayerJson = Record<string, any>;
 
 /** Player responses by video id; recorded ones get their timedtext URLs pointed at this server. */
@@ -92,11 +99,21 @@ function playerResponses(origin: string): Map<string, PlayerJson> {
     vssId: `.${code}`,
     languageCode: code,
   });
-  Object.assign(tracksOf(multilingual), { captionTracks: [manual('fr', 'French'), manual('ru', 'Russian'), asr], audioTracks: [] });
-  multilingual.videoDetails = { ...multilingual.videoDetails, videoId: VIDEOS.multilingual, title: 'Replay: French and Russian captions' };
+  Object.assign(tracksOf(multilingual), {
+    captionTracks: [manual('fr', 'French'), manual('ru', 'Russian'), asr],
+    audioTracks: [],
+  });
+  multilingual.videoDetails = {
+    ...multilingual.videoDetails,
+    videoId: VIDEOS.multilingual,
+    title: 'Replay: French and Russian captions',
+  };
 
   const long = withLocalCaptions(main.replaceAll(`v=${RECORDED_VIDEO}`, `v=${VIDEOS.long}`));
-  Object.assign(tracksOf(long), { captionTracks: tracksOf(long).captionTracks.filter((track: PlayerJson) => track.kind === 'asr'), audioTracks: [] });
+  Object.assign(tracksOf(long), {
+    captionTracks: tracksOf(long).captionTracks.filter((track: PlayerJson) => track.kind === 'asr'),
+    audioTracks: [],
+  });
   long.videoDetails = { ...long.videoDetails, videoId: VIDEOS.long, lengthSeconds: '600' };
 
   // Every track marked as needing a PO token: nothing is left to fall back to.
@@ -107,7 +124,9 @@ function playerResponses(origin: string): Map<string, PlayerJson> {
   delete noCaptions.captions;
 
   // Authored: no recording of these answers exists; the shapes follow the ANDROID client's responses.
-  const refusal = (status: string, reason: string) => ({ playabilityStatus: { status, reason, contextParams: 'Q0FFU0FnZ0M=' } });
+  const refusal = (status: string, reason: string) => ({
+    playabilityStatus: { status, reason, contextParams: 'Q0FFU0FnZ0M=' },
+  });
 
   return new Map<string, PlayerJson>([
     [RECORDED_VIDEO, withLocalCaptions(main)],
@@ -158,7 +177,8 @@ export async function startReplayServer(port = 0): Promise<ReplayServer> {
   }
 
   function player(query: URLSearchParams, body: string, res: ServerResponse) {
-    if (query.get('key') !== REPLAY_API_KEY) return send(res, 403, '{"error":{"code":403,"status":"PERMISSION_DENIED"}}', 'application/json');
+    if (query.get('key') !== REPLAY_API_KEY)
+      return send(res, 403, '{"error":{"code":403,"status":"PERMISSION_DENIED"}}', 'application/json');
     let request: PlayerJson;
     try {
       request = JSON.parse(body);
@@ -187,7 +207,13 @@ export async function startReplayServer(port = 0): Promise<ReplayServer> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://replay');
       const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      });
       if (req.method === 'GET' && url.pathname === '/watch') return watch(url.searchParams, req, res);
       if (req.method === 'POST' && url.pathname === '/youtubei/v1/player') return player(url.searchParams, body, res);
       if (req.method === 'GET' && url.pathname === '/api/timedtext') return timedText(url.searchParams, res);

@@ -19,7 +19,11 @@ export function BulkActions({ kind, ids, onDeleted }: BulkActionsProps) {
   const remove = kind === 'vocab' ? deleteVocab : deleteSentences;
   const anki = useMutation({
     mutationFn: () =>
-      exportAnki(kind === 'vocab' ? { vocabIds: [...ids], deckName: t('anki.wordsDeck') } : { sentenceIds: [...ids], deckName: t('anki.sentencesDeck') }),
+      exportAnki(
+        kind === 'vocab'
+          ? { vocabIds: [...ids], deckName: t('anki.wordsDeck') }
+          : { sentenceIds: [...ids], deckName: t('anki.sentencesDeck') },
+      ),
     onSuccess: (fileName) => showAlert(t('anki.done', { file: fileName }), 'success'),
   });
 
@@ -34,7 +38,13 @@ export function BulkActions({ kind, ids, onDeleted }: BulkActionsProps) {
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => anki.mutate()} disabled={anki.isPending} data-testid="export-anki">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => anki.mutate()}
+        disabled={anki.isPending}
+        data-testid="export-anki"
+      >
         {anki.isPending ? <Spinner className="h-3.5 w-3.5" /> : <Download aria-hidden className="h-3.5 w-3.5" />}
         {t('anki.export')}
       </Button>

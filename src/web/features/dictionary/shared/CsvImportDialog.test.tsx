@@ -11,7 +11,11 @@ import { CsvImportDialog } from './CsvImportDialog.tsx';
 const CSV = 'word,translation,context,language,status\nspielen,jouer,Wir spielen,de,learning\n,vide,,de,new\n';
 const preview: CsvPreview = {
   rows: [
-    { line: 2, values: { word: 'spielen', translation: 'jouer', context: 'Wir spielen', language: 'de', status: 'learning' }, error: null },
+    {
+      line: 2,
+      values: { word: 'spielen', translation: 'jouer', context: 'Wir spielen', language: 'de', status: 'learning' },
+      error: null,
+    },
     { line: 3, values: ['', 'vide', '', 'de', 'new'], error: 'word is required' },
   ],
   valid: 1,
@@ -33,7 +37,10 @@ beforeEach(() => {
   importStatus = 200;
   calls = stubServer(({ url }) => {
     if (url.pathname === '/v3/import/csv/preview') return { entity: preview };
-    if (url.pathname === '/v3/import/csv') return importStatus === 200 ? { entity: { imported: 1, skipped: [{ line: 3, error: 'word is required' }] } } : { status: importStatus, message: 'The file has invalid rows' };
+    if (url.pathname === '/v3/import/csv')
+      return importStatus === 200
+        ? { entity: { imported: 1, skipped: [{ line: 3, error: 'word is required' }] } }
+        : { status: importStatus, message: 'The file has invalid rows' };
     return { entity: {} };
   });
 });
@@ -47,7 +54,14 @@ function setup() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n('en')}>
-        <CsvImportDialog open onOpenChange={onOpenChange} kind="vocab" defaultLanguage="de" languages={['de', 'ko']} nativeLanguage="fr" />
+        <CsvImportDialog
+          open
+          onOpenChange={onOpenChange}
+          kind="vocab"
+          defaultLanguage="de"
+          languages={['de', 'ko']}
+          nativeLanguage="fr"
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -55,7 +69,9 @@ function setup() {
 }
 
 const pickFile = (content: string, name = 'words.csv') =>
-  fireEvent.change(screen.getByTestId('csv-file'), { target: { files: [new File([content], name, { type: 'text/csv' })] } });
+  fireEvent.change(screen.getByTestId('csv-file'), {
+    target: { files: [new File([content], name, { type: 'text/csv' })] },
+  });
 
 describe('CsvImportDialog', () => {
   it('previews the picked file: every row, errors under their row, then imports the valid ones', async () => {
@@ -66,8 +82,17 @@ describe('CsvImportDialog', () => {
     fireEvent.click(screen.getByTestId('csv-preview'));
 
     const table = await screen.findByTestId('csv-preview-table');
-    expect(calls.find((c) => c.url.pathname === '/v3/import/csv/preview')!.body).toEqual({ kind: 'vocab', csv: CSV, language: 'de', to: 'fr' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Line', 'Word', 'Translation', 'Context', 'Language', 'Status']);
+    expect(calls.find((c) => c.url.pathname === '/v3/import/csv/preview')!.body).toEqual({
+      kind: 'vocab',
+      csv: CSV,
+      language: 'de',
+      to: 'fr',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Line', 'Word', 'Translation', 'Context', 'Language', 'Status']);
     expect(within(screen.getByTestId('csv-row-2')).getByText('spielen')).toBeTruthy();
     expect(screen.getByTestId('csv-row-3').getAttribute('data-invalid')).toBe('true');
     expect(within(screen.getByTestId('csv-row-3')).getByText('vide')).toBeTruthy();
@@ -76,7 +101,13 @@ describe('CsvImportDialog', () => {
 
     fireEvent.click(screen.getByTestId('csv-import'));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(calls.find((c) => c.url.pathname === '/v3/import/csv')!.body).toEqual({ kind: 'vocab', csv: CSV, language: 'de', to: 'fr', skipInvalid: true });
+    expect(calls.find((c) => c.url.pathname === '/v3/import/csv')!.body).toEqual({
+      kind: 'vocab',
+      csv: CSV,
+      language: 'de',
+      to: 'fr',
+      skipInvalid: true,
+    });
   });
 
   it('shows a refused import in the dialog and stays open', async () => {

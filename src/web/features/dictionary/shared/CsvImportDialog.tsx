@@ -24,7 +24,14 @@ type CsvImportDialogProps = {
 };
 
 /** Pick a CSV file → see each row as the server reads it (errors per row) → import the valid rows, or cancel. */
-export function CsvImportDialog({ open, onOpenChange, kind, defaultLanguage, languages, nativeLanguage }: CsvImportDialogProps) {
+export function CsvImportDialog({
+  open,
+  onOpenChange,
+  kind,
+  defaultLanguage,
+  languages,
+  nativeLanguage,
+}: CsvImportDialogProps) {
   const { t } = useTranslation('words');
   const id = useId();
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
@@ -89,21 +96,31 @@ export function CsvImportDialog({ open, onOpenChange, kind, defaultLanguage, lan
       open={open}
       onOpenChange={(next) => !importing.isPending && onOpenChange(next)}
       title={t(`csv.title.${kind}`)}
-      description={preview ? t('csv.summary', { valid: preview.valid, invalid: preview.invalid }) : t('csv.description', { columns: CSV_COLUMNS[kind].join(', ') })}
+      description={
+        preview
+          ? t('csv.summary', { valid: preview.valid, invalid: preview.invalid })
+          : t('csv.description', { columns: CSV_COLUMNS[kind].join(', ') })
+      }
       closeLabel={t('close')}
       footer={footer}
       className={preview ? 'max-w-3xl' : 'max-w-lg'}
       data-testid="csv-import-dialog"
     >
       {failure && (
-        <p role="alert" className="mb-4 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="csv-failure">
+        <p
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="csv-failure"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           {errorMessage(failure)}
         </p>
       )}
       {preview ? (
         <>
-          {preview.invalid > 0 && <p className="mb-3 text-sm text-amber-800">{t('csv.invalidNote', { count: preview.invalid })}</p>}
+          {preview.invalid > 0 && (
+            <p className="mb-3 text-sm text-amber-800">{t('csv.invalidNote', { count: preview.invalid })}</p>
+          )}
           <CsvPreviewTable kind={kind} rows={preview.rows} />
         </>
       ) : (
@@ -133,7 +150,13 @@ export function CsvImportDialog({ open, onOpenChange, kind, defaultLanguage, lan
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-language`}>{t('csv.language')}</Label>
-            <LanguageFilter id={`${id}-language`} value={language} onChange={setLanguage} languages={languages} required />
+            <LanguageFilter
+              id={`${id}-language`}
+              value={language}
+              onChange={setLanguage}
+              languages={languages}
+              required
+            />
             <p className="text-sm text-slate-500">{t('csv.languageHint')}</p>
           </div>
         </div>

@@ -37,7 +37,11 @@ export function CsvPreviewTable({ kind, rows }: { kind: CsvKind; rows: readonly 
         <tbody>
           {rows.map((row) => (
             <Fragment key={row.line}>
-              <tr data-testid={`csv-row-${row.line}`} data-invalid={row.error ? 'true' : undefined} className={row.error ? 'bg-red-50' : 'border-t border-slate-100'}>
+              <tr
+                data-testid={`csv-row-${row.line}`}
+                data-invalid={row.error ? 'true' : undefined}
+                className={row.error ? 'bg-red-50' : 'border-t border-slate-100'}
+              >
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-slate-500">
                   <span className="inline-flex items-center gap-1.5">
                     {row.error ? (
@@ -49,14 +53,22 @@ export function CsvPreviewTable({ kind, rows }: { kind: CsvKind; rows: readonly 
                   </span>
                 </td>
                 {columns.map((column, index) => (
-                  <td key={column} className="max-w-[14rem] truncate px-3 py-2 text-slate-800" title={cellValue(row.values, column, index)}>
+                  <td
+                    key={column}
+                    className="max-w-[14rem] truncate px-3 py-2 text-slate-800"
+                    title={cellValue(row.values, column, index)}
+                  >
                     {cellValue(row.values, column, index)}
                   </td>
                 ))}
               </tr>
               {row.error && (
                 <tr className="bg-red-50">
-                  <td colSpan={columns.length + 1} className="px-3 pb-2 pt-0 text-xs font-medium text-red-700" data-testid={`csv-error-${row.line}`}>
+                  <td
+                    colSpan={columns.length + 1}
+                    className="px-3 pb-2 pt-0 text-xs font-medium text-red-700"
+                    data-testid={`csv-error-${row.line}`}
+                  >
                     {row.error}
                   </td>
                 </tr>

@@ -5,7 +5,14 @@ import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 
-type LearnerEmptyStateProps = { icon: LucideIcon; title: string; text: string; filtered: boolean; onClearFilters: () => void; 'data-testid'?: string };
+type LearnerEmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+  'data-testid'?: string;
+};
 
 /** Nothing to list: with filters on, a way to clear them; otherwise the way to get words — a new note or the library. */
 export function LearnerEmptyState({ icon, title, text, filtered, onClearFilters, ...rest }: LearnerEmptyStateProps) {
@@ -21,7 +28,11 @@ export function LearnerEmptyState({ icon, title, text, filtered, onClearFilters,
         <FilePlus2 aria-hidden className="h-4 w-4" />
         {t('empty.createNote')}
       </Link>
-      <Link to="/{-$locale}/library" params={{ locale: localeParam(locale) }} className={buttonVariants({ variant: 'outline' })}>
+      <Link
+        to="/{-$locale}/library"
+        params={{ locale: localeParam(locale) }}
+        className={buttonVariants({ variant: 'outline' })}
+      >
         <Library aria-hidden className="h-4 w-4" />
         {t('empty.library')}
       </Link>

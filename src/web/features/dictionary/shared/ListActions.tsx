@@ -36,11 +36,23 @@ export function ListActions({ kind, language, languages, nativeLanguage }: ListA
         <FileUp aria-hidden className="h-3.5 w-3.5" />
         {t('csv.import')}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => csv.mutate()} disabled={csv.isPending} data-testid="csv-export">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => csv.mutate()}
+        disabled={csv.isPending}
+        data-testid="csv-export"
+      >
         <FileDown aria-hidden className="h-3.5 w-3.5" />
         {t('csv.export')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setResetting(true)} className="text-red-700 hover:bg-red-50" data-testid="reset-saved">
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => setResetting(true)}
+        className="text-red-700 hover:bg-red-50"
+        data-testid="reset-saved"
+      >
         <RotateCcw aria-hidden className="h-3.5 w-3.5" />
         {t('reset.button')}
       </Button>

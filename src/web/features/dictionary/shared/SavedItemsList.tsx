@@ -34,7 +34,17 @@ type SavedItemsListProps<T extends { id: string }> = {
 };
 
 /** The body of the saved words and saved sentences pages: loading, failure, empty, or the selectable list. */
-export function SavedItemsList<T extends { id: string }>({ kind, section, icon, list, items, selection, narrowed, onClearFilters, children }: SavedItemsListProps<T>) {
+export function SavedItemsList<T extends { id: string }>({
+  kind,
+  section,
+  icon,
+  list,
+  items,
+  selection,
+  narrowed,
+  onClearFilters,
+  children,
+}: SavedItemsListProps<T>) {
   const { t } = useTranslation('words');
   if (list.isPending) {
     return (
@@ -77,7 +87,11 @@ export function SavedItemsList<T extends { id: string }>({ kind, section, icon, 
       <ul className="space-y-3" data-testid={`${section}-list`} aria-busy={list.isFetching}>
         {items.map((item) => children(item, selection.isSelected(item.id)))}
       </ul>
-      <ListFooter hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+      <ListFooter
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+      />
     </>
   );
 }

@@ -10,7 +10,10 @@ export function ScopeToggle({ value, onChange }: { value: Scope; onChange: (scop
   const { t } = useTranslation('words');
   const name = useId();
   return (
-    <fieldset className="flex h-11 shrink-0 rounded-lg border border-slate-300 bg-white p-1 shadow-sm" data-testid="scope-toggle">
+    <fieldset
+      className="flex h-11 shrink-0 rounded-lg border border-slate-300 bg-white p-1 shadow-sm"
+      data-testid="scope-toggle"
+    >
       <legend className="sr-only">{t('filters.scope')}</legend>
       {SCOPES.map((scope) => (
         <label
@@ -20,7 +23,14 @@ export function ScopeToggle({ value, onChange }: { value: Scope; onChange: (scop
             value === scope ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100',
           )}
         >
-          <input type="radio" name={name} value={scope} checked={value === scope} onChange={() => onChange(scope)} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={scope}
+            checked={value === scope}
+            onChange={() => onChange(scope)}
+            className="sr-only"
+          />
           {t(`filters.${scope}`)}
         </label>
       ))}

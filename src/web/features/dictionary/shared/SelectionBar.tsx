@@ -9,7 +9,15 @@ import type { Selection } from './useSelection.ts';
  * Above the list: "select all" for the loaded items and, once something is ticked, its count and the
  * bulk actions. It sticks under the app bar so the actions stay in reach while scrolling.
  */
-export function SelectionBar({ selection, total, children }: { selection: Selection; total: number; children: ReactNode }) {
+export function SelectionBar({
+  selection,
+  total,
+  children,
+}: {
+  selection: Selection;
+  total: number;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('words');
   const active = selection.count > 0;
   return (

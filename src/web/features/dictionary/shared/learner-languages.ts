@@ -2,6 +2,9 @@ import type { Profile } from '../../../lib/session.ts';
 
 /** The languages a learner studies: the main one first, then the others of their list, each once. */
 export function learnerLanguages(profile: Pick<Profile, 'mainLearningLanguage' | 'learningLanguageList'>): string[] {
-  const codes = [profile.mainLearningLanguage?.language, ...(profile.learningLanguageList ?? []).map((item) => item.language)];
+  const codes = [
+    profile.mainLearningLanguage?.language,
+    ...(profile.learningLanguageList ?? []).map((item) => item.language),
+  ];
   return [...new Set(codes.filter((code): code is string => Boolean(code)))];
 }

@@ -14,7 +14,11 @@ import { parseTimeInput } from './time-input.ts';
 import { useNoteGeneration } from './useNoteGeneration.ts';
 import { VideoLinkField } from './VideoLinkField.tsx';
 
-const FIRST_OPTIONS: NoteOptions = { kind: 'one-minute', start: '0:00', studyGuide: { 'one-minute': false, 'full-script': false } };
+const FIRST_OPTIONS: NoteOptions = {
+  kind: 'one-minute',
+  start: '0:00',
+  studyGuide: { 'one-minute': false, 'full-script': false },
+};
 
 /** `/create-note`: a YouTube link → a one-minute or full-script note; or a subtitle file → a note. */
 export function CreateNotePage() {
@@ -60,8 +64,18 @@ export function CreateNotePage() {
             disabled={generation.running}
           />
           <div className="space-y-4">
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={generation.running} data-testid="note-generate">
-              {generation.running ? <Spinner className="h-5 w-5 text-white" /> : <Sparkles aria-hidden className="h-5 w-5" />}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full sm:w-auto"
+              disabled={generation.running}
+              data-testid="note-generate"
+            >
+              {generation.running ? (
+                <Spinner className="h-5 w-5 text-white" />
+              ) : (
+                <Sparkles aria-hidden className="h-5 w-5" />
+              )}
               {generation.running ? t('create.generatingShort') : t('create.generate')}
             </Button>
             <GenerationPanel view={generation.view} onRetry={generation.retry} />

@@ -7,7 +7,12 @@ import type { YouTubeNoteKind } from '../note-api.ts';
 
 export type NoteOptions = { kind: YouTubeNoteKind; start: string; studyGuide: Record<YouTubeNoteKind, boolean> };
 
-type NoteTypeCardsProps = { options: NoteOptions; onChange: (options: NoteOptions) => void; startProblem?: string; disabled?: boolean };
+type NoteTypeCardsProps = {
+  options: NoteOptions;
+  onChange: (options: NoteOptions) => void;
+  startProblem?: string;
+  disabled?: boolean;
+};
 
 /** The two YouTube note kinds as cards; the one-minute card also asks where the minute starts. */
 export function NoteTypeCards({ options, onChange, startProblem, disabled }: NoteTypeCardsProps) {
@@ -30,7 +35,12 @@ export function NoteTypeCards({ options, onChange, startProblem, disabled }: Not
     <fieldset disabled={disabled}>
       <legend className="mb-2 text-base font-semibold text-slate-900">{t('create.type.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TypeCard kind="one-minute" icon={Clock3} selected={options.kind === 'one-minute'} onSelect={() => set({ kind: 'one-minute' })}>
+        <TypeCard
+          kind="one-minute"
+          icon={Clock3}
+          selected={options.kind === 'one-minute'}
+          onSelect={() => set({ kind: 'one-minute' })}
+        >
           <div className="mt-3 max-w-44">
             <label htmlFor="note-start" className="block text-xs font-medium text-slate-600">
               {t('create.type.start')}
@@ -52,7 +62,12 @@ export function NoteTypeCards({ options, onChange, startProblem, disabled }: Not
           </div>
           {guide('one-minute')}
         </TypeCard>
-        <TypeCard kind="full-script" icon={ScrollText} selected={options.kind === 'full-script'} onSelect={() => set({ kind: 'full-script' })}>
+        <TypeCard
+          kind="full-script"
+          icon={ScrollText}
+          selected={options.kind === 'full-script'}
+          onSelect={() => set({ kind: 'full-script' })}
+        >
           {guide('full-script')}
         </TypeCard>
       </div>
@@ -60,25 +75,40 @@ export function NoteTypeCards({ options, onChange, startProblem, disabled }: Not
   );
 }
 
-type TypeCardProps = { kind: YouTubeNoteKind; icon: LucideIcon; selected: boolean; onSelect: () => void; children: ReactNode };
+type TypeCardProps = {
+  kind: YouTubeNoteKind;
+  icon: LucideIcon;
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+};
 
 /** A card holding a radio and its own fields; a click anywhere on it picks it (fields inside cannot sit in the radio's label). */
 function TypeCard({ kind, icon: Icon, selected, onSelect, children }: TypeCardProps) {
   const { t } = useTranslation('notes');
   const key = kind === 'one-minute' ? 'oneMinute' : 'fullScript';
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users pick the card with its radio; the click is a larger target for pointers.
+    // biome-ignore lint/a11y/noStaticElementInteractions: as above, the radio inside is the control.
     <div
       onClick={onSelect}
       data-testid={`note-type-${kind}`}
       data-selected={selected}
       className={cn(
         'relative rounded-xl border bg-white p-4 shadow-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-        selected ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600' : 'cursor-pointer border-slate-200 hover:border-brand-500/60',
+        selected
+          ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
+          : 'cursor-pointer border-slate-200 hover:border-brand-500/60',
       )}
     >
       <label className="flex cursor-pointer items-start gap-3 pr-6">
         <input type="radio" name="note-kind" value={kind} checked={selected} onChange={onSelect} className="sr-only" />
-        <span className={cn('flex h-9 w-9 shrink-0 items-center justify-center rounded-lg', selected ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600')}>
+        <span
+          className={cn(
+            'flex h-9 w-9 shrink-0 items-center justify-center rounded-lg',
+            selected ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600',
+          )}
+        >
           <Icon aria-hidden className="h-5 w-5" />
         </span>
         <span className="min-w-0">

@@ -41,7 +41,13 @@ export function SubtitleImportForm() {
   const upload = useMutation({
     mutationFn: async ({ file: chosen, ...rest }: ImportDraft) => {
       const content = await readTextFile(chosen);
-      return importSubtitleFile({ fileName: chosen.name, content, language: rest.language, title: rest.title.trim() || undefined, url: rest.url.trim() || undefined });
+      return importSubtitleFile({
+        fileName: chosen.name,
+        content,
+        language: rest.language,
+        title: rest.title.trim() || undefined,
+        url: rest.url.trim() || undefined,
+      });
     },
     meta: { silent: true },
     onSuccess: ({ noteId }) => {
@@ -92,14 +98,22 @@ export function SubtitleImportForm() {
                 <FileUp aria-hidden className="h-4 w-4" />
                 {t('import.choose')}
               </label>
-              <span id="subtitle-file-name" className={file ? 'min-w-0 truncate text-sm font-medium text-slate-800' : 'text-sm text-slate-500'}>
+              <span
+                id="subtitle-file-name"
+                className={file ? 'min-w-0 truncate text-sm font-medium text-slate-800' : 'text-sm text-slate-500'}
+              >
                 {file ? file.name : t('import.noFile')}
               </span>
             </div>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="subtitle-language" label={t('import.language')}>
-              <Select id="subtitle-language" value={language} onChange={(event) => setLanguage(event.target.value)} data-testid="subtitle-language">
+              <Select
+                id="subtitle-language"
+                value={language}
+                onChange={(event) => setLanguage(event.target.value)}
+                data-testid="subtitle-language"
+              >
                 {languages.map((code) => (
                   <option key={code} value={code}>
                     {displayLanguage(code, locale)}
@@ -107,7 +121,14 @@ export function SubtitleImportForm() {
                 ))}
               </Select>
             </Field>
-            <TextField id="subtitle-title" label={t('import.titleField')} hint={t('import.titleHint')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+            <TextField
+              id="subtitle-title"
+              label={t('import.titleField')}
+              hint={t('import.titleHint')}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              maxLength={200}
+            />
           </div>
           <TextField
             id="subtitle-url"
@@ -121,7 +142,11 @@ export function SubtitleImportForm() {
             spellCheck={false}
           />
           {problem && (
-            <p role="alert" data-testid="subtitle-error" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p
+              role="alert"
+              data-testid="subtitle-error"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
               <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
               {problem}
             </p>

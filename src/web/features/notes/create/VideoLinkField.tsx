@@ -6,20 +6,32 @@ import { Label } from '../../../components/ui/label.tsx';
 import { VideoThumbnail } from '../VideoThumbnail.tsx';
 import type { LinkCheck } from './link-check.ts';
 
-type VideoLinkFieldProps = { value: string; onChange: (value: string) => void; check: LinkCheck; showProblem: boolean; disabled?: boolean };
+type VideoLinkFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  check: LinkCheck;
+  showProblem: boolean;
+  disabled?: boolean;
+};
 
 /** The link box: checked as the learner types, with the video's thumbnail once it names one. */
 export function VideoLinkField({ value, onChange, check, showProblem, disabled }: VideoLinkFieldProps) {
   const { t } = useTranslation('notes');
   const id = 'note-url';
-  const problem = check.state === 'invalid' || (showProblem && check.state === 'empty') ? t(check.state === 'empty' ? 'create.link.required' : 'create.link.invalid') : undefined;
+  const problem =
+    check.state === 'invalid' || (showProblem && check.state === 'empty')
+      ? t(check.state === 'empty' ? 'create.link.required' : 'create.link.invalid')
+      : undefined;
   return (
     <div className="space-y-2">
       <Label htmlFor={id} className="text-base font-semibold text-slate-900">
         {t('create.link.label')}
       </Label>
       <div className="relative">
-        <Link2 aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" />
+        <Link2
+          aria-hidden
+          className="pointer-events-none absolute left-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
+        />
         <Input
           id={id}
           type="url"
@@ -54,7 +66,10 @@ export function VideoLinkField({ value, onChange, check, showProblem, disabled }
 function VideoPreview({ videoId }: { videoId: string }) {
   const { t } = useTranslation('notes');
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 p-2 pr-4" data-testid="note-url-preview">
+    <div
+      className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 p-2 pr-4"
+      data-testid="note-url-preview"
+    >
       <VideoThumbnail src={thumbnailUrl(videoId)} className="h-16 w-28 sm:h-20 sm:w-36" />
       <div className="min-w-0">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">

@@ -14,7 +14,8 @@ describe('parseTimeInput', () => {
     ['1:02:03', 3723],
   ])('%j → %d seconds', (input, seconds) => expect(parseTimeInput(input)).toBe(seconds));
 
-  it.each(['', '  ', 'abc', '1:5', '1:60', '1:60:00', '-5', '1.5', '1::00', ':30', '1:30:'])('%j is not a time', (input) =>
-    expect(parseTimeInput(input)).toBeNull(),
+  it.each(['', '  ', 'abc', '1:5', '1:60', '1:60:00', '-5', '1.5', '1::00', ':30', '1:30:'])(
+    '%j is not a time',
+    (input) => expect(parseTimeInput(input)).toBeNull(),
   );
 });

@@ -5,12 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
 import { setAlertLoading } from '../../../lib/alert.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
-import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type GenerationStatus, type YouTubeNoteRequest } from '../note-api.ts';
+import {
+  fetchGenerationStatus,
+  noteListQuery,
+  requestYouTubeNote,
+  type GenerationStatus,
+  type YouTubeNoteRequest,
+} from '../note-api.ts';
 
 /** How often the page asks how the note is coming along. */
 export const STATUS_POLL_MS = 700;
 
-export type GenerationView = { phase: 'idle' } | { phase: 'running'; progress: number; status: GenerationStatus['status'] | 'starting' } | { phase: 'failed'; message: string };
+export type GenerationView =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: number; status: GenerationStatus['status'] | 'starting' }
+  | { phase: 'failed'; message: string };
 
 const isDone = (status?: GenerationStatus) => status?.status === 'ready' || status?.status === 'failed';
 
@@ -26,7 +35,11 @@ export function useNoteGeneration() {
   const [stfId, setStfId] = useState<string | null>(null);
   const lastRequest = useRef<YouTubeNoteRequest | null>(null);
 
-  const request = useMutation({ mutationFn: requestYouTubeNote, meta: { silent: true }, onSuccess: ({ stfId: id }) => setStfId(id) });
+  const request = useMutation({
+    mutationFn: requestYouTubeNote,
+    meta: { silent: true },
+    onSuccess: ({ stfId: id }) => setStfId(id),
+  });
   const status = useQuery({
     queryKey: ['note', 'status', stfId],
     queryFn: () => fetchGenerationStatus(stfId!),
@@ -63,7 +76,8 @@ export function useNoteGeneration() {
   if (request.isError) view = { phase: 'failed', message: errorMessage(request.error) };
   else if (status.isError) view = { phase: 'failed', message: errorMessage(status.error) };
   else if (data?.status === 'failed') view = { phase: 'failed', message: data.message ?? t('create.failedUnknown') };
-  else if (running || data?.status === 'ready') view = { phase: 'running', progress: data?.progress ?? 0, status: data?.status ?? 'starting' };
+  else if (running || data?.status === 'ready')
+    view = { phase: 'running', progress: data?.progress ?? 0, status: data?.status ?? 'starting' };
 
   /** Forgets a finished attempt (its error panel) once the learner changes what to ask for. */
   const reset = () => {

@@ -9,7 +9,12 @@ import type { SpokenAudio } from './material-api.ts';
 import { pickVoice } from './speech.ts';
 
 type FakeVoice = { lang: string; name: string; localService: boolean; default: boolean };
-const voice = (lang: string, name = lang, localService = true): FakeVoice => ({ lang, name, localService, default: false });
+const voice = (lang: string, name = lang, localService = true): FakeVoice => ({
+  lang,
+  name,
+  localService,
+  default: false,
+});
 
 class FakeUtterance {
   lang = '';
@@ -31,7 +36,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: URL) => {
       requests.push(new URL(url));
-      return new Response(JSON.stringify({ entity: audioAnswer }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ entity: audioAnswer }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   vi.stubGlobal(

@@ -65,7 +65,11 @@ export function AudioButton({ text, lang, label, className }: AudioButtonProps) 
           className,
         )}
       >
-        {state === 'loading' ? <Spinner className="h-3.5 w-3.5" /> : <Volume2 aria-hidden className={cn('h-4 w-4', state === 'playing' && 'animate-pulse')} />}
+        {state === 'loading' ? (
+          <Spinner className="h-3.5 w-3.5" />
+        ) : (
+          <Volume2 aria-hidden className={cn('h-4 w-4', state === 'playing' && 'animate-pulse')} />
+        )}
       </button>
       {noVoice && (
         <span

@@ -21,9 +21,20 @@ export const WordsPanel = memo(function WordsPanel({ study }: { study: StudyCont
     <MaterialGate query={query}>
       {(data) =>
         countCards(data.words) === 0 ? (
-          <EmptyState data-testid="words-empty" icon={Layers} titleAs="h3" title={t('words.emptyTitle')} text={t('words.emptyText')} />
+          <EmptyState
+            data-testid="words-empty"
+            icon={Layers}
+            titleAs="h3"
+            title={t('words.emptyTitle')}
+            text={t('words.emptyText')}
+          />
         ) : (
-          <CardGroups title={t('words.title')} collections={data.words} testId="words-list" importTo={{ noteId: study.noteId, kind: 'words' }}>
+          <CardGroups
+            title={t('words.title')}
+            collections={data.words}
+            testId="words-list"
+            importTo={{ noteId: study.noteId, kind: 'words' }}
+          >
             {(card) => <WordCard key={card.id} card={card} study={study} />}
           </CardGroups>
         )
@@ -40,9 +51,20 @@ export const SentencesPanel = memo(function SentencesPanel({ study }: { study: S
     <MaterialGate query={query}>
       {(data) =>
         countCards(data.sentences) === 0 ? (
-          <EmptyState data-testid="sentences-empty" icon={MessageSquareText} titleAs="h3" title={t('sentences.emptyTitle')} text={t('sentences.emptyText')} />
+          <EmptyState
+            data-testid="sentences-empty"
+            icon={MessageSquareText}
+            titleAs="h3"
+            title={t('sentences.emptyTitle')}
+            text={t('sentences.emptyText')}
+          />
         ) : (
-          <CardGroups title={t('sentences.title')} collections={data.sentences} testId="sentences-list" importTo={{ noteId: study.noteId, kind: 'sentences' }}>
+          <CardGroups
+            title={t('sentences.title')}
+            collections={data.sentences}
+            testId="sentences-list"
+            importTo={{ noteId: study.noteId, kind: 'sentences' }}
+          >
             {(card) => <SentenceCard key={card.id} card={card} study={study} />}
           </CardGroups>
         )
@@ -71,7 +93,10 @@ function CardGroups({ title, collections, testId, importTo, children }: CardGrou
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
           {title}
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-brand-700" title={t('words.count')}>
+          <span
+            className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold tabular-nums text-brand-700"
+            title={t('words.count')}
+          >
             {countCards(collections)}
           </span>
         </h2>
@@ -108,7 +133,10 @@ function NoTranslation() {
 function ManualMark() {
   const { t } = useTranslation('notes');
   return (
-    <span data-testid="card-manual" className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-700">
+    <span
+      data-testid="card-manual"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-[11px] font-semibold text-emerald-700"
+    >
       <PencilLine aria-hidden className="h-3 w-3" />
       {t('words.manual')}
     </span>
@@ -129,7 +157,11 @@ function WordCard({ card, study }: { card: Card; study: StudyContext }) {
         <AudioButton text={card.word} lang={lang} label={t('audio.word', { word: card.word })} className="mt-0.5" />
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <span lang={lang} className="break-words text-lg font-semibold leading-tight text-slate-900" data-testid="card-word">
+            <span
+              lang={lang}
+              className="break-words text-lg font-semibold leading-tight text-slate-900"
+              data-testid="card-word"
+            >
               {card.word}
             </span>
             {showLemma && (
@@ -157,9 +189,14 @@ function WordCard({ card, study }: { card: Card; study: StudyContext }) {
       </div>
       {card.secondExample && (
         <p className="mt-2 px-3 text-sm leading-6 text-slate-600">
-          <span className="mr-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400">{t('words.secondExample')}</span>
+          <span className="mr-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400">
+            {t('words.secondExample')}
+          </span>
           <span lang={lang} className="italic">
-            <Highlighted spans={highlightSpans(card.secondExample, card.word, card.lemma)} className="bg-amber-100 font-medium" />
+            <Highlighted
+              spans={highlightSpans(card.secondExample, card.word, card.lemma)}
+              className="bg-amber-100 font-medium"
+            />
           </span>
         </p>
       )}
@@ -188,7 +225,11 @@ function SentenceCard({ card, study }: { card: Card; study: StudyContext }) {
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-400">{t('sentences.teaches')}</span>
           {card.teaches.map((lemma) => (
-            <span key={lemma} lang={lang} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            <span
+              key={lemma}
+              lang={lang}
+              className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
+            >
               {lemma}
             </span>
           ))}

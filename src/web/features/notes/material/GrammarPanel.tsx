@@ -15,14 +15,22 @@ import { Highlighted } from './parts.tsx';
 import { lineStart, type StudyContext } from './study-context.ts';
 
 /** The Grammar tab. `focusPoint` (from the study guide) is scrolled to once the notes are there. */
-export const GrammarPanel = memo(function GrammarPanel({ study, focusPoint }: { study: StudyContext; focusPoint: string | null }) {
+export const GrammarPanel = memo(function GrammarPanel({
+  study,
+  focusPoint,
+}: {
+  study: StudyContext;
+  focusPoint: string | null;
+}) {
   const { t } = useTranslation('notes');
   const query = useQuery(grammarQuery(study.noteId));
   const loaded = query.data?.status === 'ready';
 
   useEffect(() => {
     if (!loaded || !focusPoint) return;
-    const element = [...document.querySelectorAll<HTMLElement>('[data-point-id]')].find((candidate) => candidate.dataset.pointId === focusPoint);
+    const element = [...document.querySelectorAll<HTMLElement>('[data-point-id]')].find(
+      (candidate) => candidate.dataset.pointId === focusPoint,
+    );
     element?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     element?.focus({ preventScroll: true });
   }, [loaded, focusPoint]);
@@ -31,7 +39,13 @@ export const GrammarPanel = memo(function GrammarPanel({ study, focusPoint }: { 
     <MaterialGate query={query}>
       {(data) =>
         data.grammarNotes.length === 0 ? (
-          <EmptyState data-testid="grammar-empty" icon={BookA} titleAs="h3" title={t('grammar.emptyTitle')} text={t('grammar.emptyText')} />
+          <EmptyState
+            data-testid="grammar-empty"
+            icon={BookA}
+            titleAs="h3"
+            title={t('grammar.emptyTitle')}
+            text={t('grammar.emptyText')}
+          />
         ) : (
           <section aria-labelledby="grammar-title">
             <h2 id="grammar-title" className="mb-3 text-base font-semibold text-slate-900">
@@ -58,7 +72,10 @@ function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: S
       data-point-id={note.pointId}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-16 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5', focused ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200')}
+      className={cn(
+        'scroll-mt-16 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5',
+        focused ? 'border-brand-400 ring-2 ring-brand-200' : 'border-slate-200',
+      )}
     >
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         {note.title}
@@ -87,7 +104,11 @@ function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: S
                     <span lang={study.language} className="min-w-0 flex-1 text-sm leading-6 text-slate-800">
                       <Highlighted spans={highlightSpans(example.text, example.match)} />
                     </span>
-                    {start !== undefined && <span className="mt-0.5 shrink-0 font-mono text-xs tabular-nums text-slate-400">{formatDuration(start)}</span>}
+                    {start !== undefined && (
+                      <span className="mt-0.5 shrink-0 font-mono text-xs tabular-nums text-slate-400">
+                        {formatDuration(start)}
+                      </span>
+                    )}
                   </button>
                 </li>
               );
@@ -110,7 +131,11 @@ function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext })
     onSuccess: (updated) => replaceGrammarNote(queryClient, study.noteId, updated),
   });
   return (
-    <div className="mt-4 rounded-xl bg-slate-50 p-3.5 sm:p-4" data-testid={`grammar-story-${note.pointId}`} aria-busy={mutation.isPending}>
+    <div
+      className="mt-4 rounded-xl bg-slate-50 p-3.5 sm:p-4"
+      data-testid={`grammar-story-${note.pointId}`}
+      aria-busy={mutation.isPending}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <ScrollText aria-hidden className="h-3.5 w-3.5" />
@@ -127,7 +152,9 @@ function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext })
               title={showTranslation ? t('grammar.hideTranslation') : t('grammar.showTranslation')}
               className={cn(
                 'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                showTranslation ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+                showTranslation
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
               )}
             >
               <Languages aria-hidden className="h-3.5 w-3.5" />
@@ -143,7 +170,11 @@ function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext })
               disabled={mutation.isPending}
               data-testid={`story-regenerate-${note.id}`}
             >
-              {mutation.isPending ? <Spinner className="h-3.5 w-3.5" /> : <RefreshCw aria-hidden className="h-3.5 w-3.5" />}
+              {mutation.isPending ? (
+                <Spinner className="h-3.5 w-3.5" />
+              ) : (
+                <RefreshCw aria-hidden className="h-3.5 w-3.5" />
+              )}
               {mutation.isPending ? t('grammar.writing') : t('grammar.newStory')}
             </Button>
           )}
@@ -151,10 +182,18 @@ function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext })
       </div>
       {story ? (
         <div className={cn('mt-2 transition-opacity', mutation.isPending && 'opacity-50')}>
-          <p lang={study.language} className="whitespace-pre-line text-sm leading-7 text-slate-800" data-testid="grammar-story-text">
+          <p
+            lang={study.language}
+            className="whitespace-pre-line text-sm leading-7 text-slate-800"
+            data-testid="grammar-story-text"
+          >
             {story.text}
           </p>
-          {showTranslation && story.translation && <p className="mt-2 whitespace-pre-line border-t border-slate-200 pt-2 text-sm leading-6 text-slate-600">{story.translation}</p>}
+          {showTranslation && story.translation && (
+            <p className="mt-2 whitespace-pre-line border-t border-slate-200 pt-2 text-sm leading-6 text-slate-600">
+              {story.translation}
+            </p>
+          )}
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-500">{t('grammar.noStory')}</p>

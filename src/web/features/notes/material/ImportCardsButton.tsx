@@ -38,7 +38,13 @@ export function ImportCardsButton({ noteId, kind }: { noteId: string; kind: Impo
       data-state={done ? 'done' : mutation.isPending ? 'importing' : 'idle'}
       className="shrink-0"
     >
-      {mutation.isPending ? <Spinner className="h-3.5 w-3.5" /> : done ? <CheckCheck aria-hidden className="h-3.5 w-3.5 text-emerald-600" /> : <ListPlus aria-hidden className="h-3.5 w-3.5" />}
+      {mutation.isPending ? (
+        <Spinner className="h-3.5 w-3.5" />
+      ) : done ? (
+        <CheckCheck aria-hidden className="h-3.5 w-3.5 text-emerald-600" />
+      ) : (
+        <ListPlus aria-hidden className="h-3.5 w-3.5" />
+      )}
       {done ? t(`import.${kind}Saved`) : t(`import.${kind}`)}
     </Button>
   );

@@ -42,7 +42,15 @@ export function MaterialGate<T extends MaterialState>({ query, children }: Mater
   }
   const state = query.data;
   if (state.status === 'failed') {
-    return <EmptyState data-testid="material-failed" icon={FileWarning} titleAs="h3" title={t('material.failedTitle')} text={state.message || t('material.failedText')} />;
+    return (
+      <EmptyState
+        data-testid="material-failed"
+        icon={FileWarning}
+        titleAs="h3"
+        title={t('material.failedTitle')}
+        text={state.message || t('material.failedText')}
+      />
+    );
   }
   if (state.status !== 'ready') return <MaterialProgress state={state} />;
   return (
@@ -56,14 +64,21 @@ export function MaterialGate<T extends MaterialState>({ query, children }: Mater
 export function MaterialProgress({ state }: { state: MaterialState }) {
   const { t } = useTranslation('notes');
   return (
-    <div data-testid="material-progress" data-status={state.status} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm" aria-live="polite">
+    <div
+      data-testid="material-progress"
+      data-status={state.status}
+      className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+      aria-live="polite"
+    >
       <div className="flex items-start gap-3">
         <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
           <Sparkles aria-hidden className="h-5 w-5 animate-pulse" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">{t('material.progressTitle')}</p>
-          <p className="mt-0.5 text-sm text-slate-600">{state.message || t(state.status === 'pending' ? 'material.pending' : 'material.processing')}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {state.message || t(state.status === 'pending' ? 'material.pending' : 'material.processing')}
+          </p>
         </div>
         <span className="shrink-0 font-mono text-sm font-semibold tabular-nums text-brand-700">{state.progress}%</span>
       </div>

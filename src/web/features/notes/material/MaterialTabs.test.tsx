@@ -39,7 +39,13 @@ const grammarNote = (storyText: string): GrammarNote => ({
   explanation: 'have + past participle',
   explanationLanguage: 'en',
   examples: [{ sentenceId: 0, text: lines[0]!.text, match: 'bought' }],
-  story: { id: `s-${storyText}`, text: storyText, translation: 'Traduction', engine: 'offline', createdAt: '2025-01-01T00:00:00.000Z' },
+  story: {
+    id: `s-${storyText}`,
+    text: storyText,
+    translation: 'Traduction',
+    engine: 'offline',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
 });
 
 let materialAnswers: NoteMaterial[];
@@ -54,7 +60,18 @@ beforeEach(() => {
     {
       ...ready,
       noteId: NOTE,
-      slices: [{ page: 1, lines: lines.map((l, i) => ({ sentenceId: i, text: l.text, translation: `fr ${i}`, start: l.start, end: l.end })) }],
+      slices: [
+        {
+          page: 1,
+          lines: lines.map((l, i) => ({
+            sentenceId: i,
+            text: l.text,
+            translation: `fr ${i}`,
+            start: l.start,
+            end: l.end,
+          })),
+        },
+      ],
       studyGuide: {
         summary: 'A review of a laptop.',
         keyVocabulary: [{ lemma: 'honestly', translation: 'honnêtement', sentenceId: 1 }],
@@ -67,7 +84,23 @@ beforeEach(() => {
   flashcards = {
     ...ready,
     noteId: NOTE,
-    words: [{ number: 1, cards: [card('w1'), card('w2', { word: 'laptop', lemma: 'laptop', pos: 'noun', translation: null, source: 'manual', context: lines[0]!.text, sentenceId: 0 })] }],
+    words: [
+      {
+        number: 1,
+        cards: [
+          card('w1'),
+          card('w2', {
+            word: 'laptop',
+            lemma: 'laptop',
+            pos: 'noun',
+            translation: null,
+            source: 'manual',
+            context: lines[0]!.text,
+            sentenceId: 0,
+          }),
+        ],
+      },
+    ],
     sentences: [{ number: 1, cards: [card('s1', { kind: 'sentence', word: lines[1]!.text, teaches: ['honestly'] })] }],
   };
   grammar = { ...ready, noteId: NOTE, grammarNotes: [grammarNote('Once upon a time')] };
@@ -78,14 +111,18 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       calls.push({ method, url });
       const body = (() => {
-        if (url.pathname === `/v3/note/${NOTE}/material`) return materialAnswers.length > 1 ? materialAnswers.shift() : materialAnswers[0];
+        if (url.pathname === `/v3/note/${NOTE}/material`)
+          return materialAnswers.length > 1 ? materialAnswers.shift() : materialAnswers[0];
         if (url.pathname === '/v3/flashcard') return flashcards;
         if (url.pathname === '/v3/grammar-note') return grammar;
         if (url.pathname === '/v3/grammar-note/g1/story') return grammarNote('A new story');
-        if (url.pathname === '/v3/flashcard/import-vocab' || url.pathname === '/v3/flashcard/import-sentences') return { imported: 1, alreadySaved: 1, total: 2 };
+        if (url.pathname === '/v3/flashcard/import-vocab' || url.pathname === '/v3/flashcard/import-sentences')
+          return { imported: 1, alreadySaved: 1, total: 2 };
         return undefined;
       })();
-      return new Response(JSON.stringify(body === undefined ? { message: 'Not found' } : { entity: body }), { status: body === undefined ? 404 : 200 });
+      return new Response(JSON.stringify(body === undefined ? { message: 'Not found' } : { entity: body }), {
+        status: body === undefined ? 404 : 200,
+      });
     }),
   );
 });
@@ -101,7 +138,11 @@ function setup(studyChange: Partial<StudyContext> = {}) {
   render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={createI18n('en')}>
-        <MaterialTabs study={study} shadow={{ currentTime: 0, playing: false, activeLine: -1, cue: vi.fn(), pause: vi.fn() }} transcript={<p data-testid="transcript">transcript</p>} />
+        <MaterialTabs
+          study={study}
+          shadow={{ currentTime: 0, playing: false, activeLine: -1, cue: vi.fn(), pause: vi.fn() }}
+          transcript={<p data-testid="transcript">transcript</p>}
+        />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -113,7 +154,14 @@ describe('MaterialTabs', () => {
     setup();
     expect(screen.getByTestId('transcript')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Transcript', 'Words', 'Sentences', 'Grammar', 'Slices', 'Study guide']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Transcript',
+      'Words',
+      'Sentences',
+      'Grammar',
+      'Slices',
+      'Study guide',
+    ]);
     expect(screen.getByTestId('tab-transcript').getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(screen.getByTestId('tab-transcript'), { key: 'ArrowRight' });
     expect(screen.getByTestId('tab-words').getAttribute('aria-selected')).toBe('true');
@@ -193,7 +241,11 @@ describe('MaterialTabs', () => {
     fireEvent.click(screen.getByTestId('tab-sentences'));
     await screen.findByTestId('sentence-card-s1');
     fireEvent.click(screen.getByRole('button', { name: 'Add all to my sentences' }));
-    await waitFor(() => expect(calls.some((call) => call.url.pathname === '/v3/flashcard/import-sentences' && call.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.url.pathname === '/v3/flashcard/import-sentences' && call.method === 'POST'),
+      ).toBe(true),
+    );
   });
 
   it('shows sentence cards with what they teach', async () => {

@@ -6,7 +6,14 @@ import { cn } from '../../../lib/cn.ts';
 export const NOTE_TABS = ['transcript', 'words', 'sentences', 'grammar', 'slices', 'guide'] as const;
 export type NoteTab = (typeof NOTE_TABS)[number];
 
-const ICONS: Record<NoteTab, LucideIcon> = { transcript: FileText, words: Layers, sentences: MessageSquareText, grammar: BookA, slices: Mic, guide: ClipboardList };
+const ICONS: Record<NoteTab, LucideIcon> = {
+  transcript: FileText,
+  words: Layers,
+  sentences: MessageSquareText,
+  grammar: BookA,
+  slices: Mic,
+  guide: ClipboardList,
+};
 
 export const tabId = (base: string, tab: NoteTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string, tab: NoteTab) => `${base}-panel-${tab}`;
@@ -51,7 +58,10 @@ export function NoteTabList({ value, onChange, idBase, preparing, className }: N
       role="tablist"
       aria-label={t('tabs.label')}
       onKeyDown={onKeyDown}
-      className={cn('flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 [scrollbar-width:none] md:flex-wrap', className)}
+      className={cn(
+        'flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 [scrollbar-width:none] md:flex-wrap',
+        className,
+      )}
     >
       {NOTE_TABS.map((tab) => {
         const Icon = ICONS[tab];
@@ -74,7 +84,9 @@ export function NoteTabList({ value, onChange, idBase, preparing, className }: N
           >
             <Icon aria-hidden className="h-4 w-4" />
             {t(`tabs.${tab}`)}
-            {preparing && tab !== 'transcript' && <span title={t('tabs.preparing')} className="h-1.5 w-1.5 animate-pulse rounded-full bg-amber-500" />}
+            {preparing && tab !== 'transcript' && (
+              <span title={t('tabs.preparing')} className="h-1.5 w-1.5 animate-pulse rounded-full bg-amber-500" />
+            )}
           </button>
         );
       })}

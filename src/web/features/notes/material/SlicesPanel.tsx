@@ -51,7 +51,10 @@ export function SlicesPanel({ study, controls }: { study: StudyContext; controls
     sessionRef.current?.stop();
     const session = new ShadowSession(
       windows,
-      { playFrom: (index) => controlsRef.current.cue(slice.lines[index]!.sentenceId), pause: () => controlsRef.current.pause() },
+      {
+        playFrom: (index) => controlsRef.current.cue(slice.lines[index]!.sentenceId),
+        pause: () => controlsRef.current.pause(),
+      },
       (phase) => setRunning(phase.kind === 'idle' ? null : { page: slice.page, phase }),
     );
     sessionRef.current = session;
@@ -66,7 +69,13 @@ export function SlicesPanel({ study, controls }: { study: StudyContext; controls
     <MaterialGate query={query}>
       {(data) =>
         data.slices.every((slice) => slice.lines.length === 0) ? (
-          <EmptyState data-testid="slices-empty" icon={Mic} titleAs="h3" title={t('slices.emptyTitle')} text={t('slices.emptyText')} />
+          <EmptyState
+            data-testid="slices-empty"
+            icon={Mic}
+            titleAs="h3"
+            title={t('slices.emptyTitle')}
+            text={t('slices.emptyText')}
+          />
         ) : (
           <section aria-labelledby="slices-title">
             <h2 id="slices-title" className="text-base font-semibold text-slate-900">
@@ -110,7 +119,10 @@ type SliceSectionProps = {
 function SliceSection({ slice, study, activeLine, phase, onShadow, onStop, onPlayLine }: SliceSectionProps) {
   const { t } = useTranslation('notes');
   const id = useId();
-  const windows = useMemo(() => slice.lines.map((line) => lineWindow(study.lines, line.sentenceId, line)!), [slice.lines, study.lines]);
+  const windows = useMemo(
+    () => slice.lines.map((line) => lineWindow(study.lines, line.sentenceId, line)!),
+    [slice.lines, study.lines],
+  );
   const active = phase !== null && phase.kind !== 'done';
   const shadowIndex = phase && (phase.kind === 'listening' || phase.kind === 'repeating') ? phase.index : -1;
   return (
@@ -123,10 +135,16 @@ function SliceSection({ slice, study, activeLine, phase, onShadow, onStop, onPla
           data-testid={`slice-shadow-${slice.page}`}
           className={cn(
             'inline-flex h-8 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-xs font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-            active ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100' : 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700',
+            active
+              ? 'border-red-200 bg-red-50 text-red-700 hover:bg-red-100'
+              : 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700',
           )}
         >
-          {active ? <Square aria-hidden className="h-3 w-3 fill-current" /> : <Mic aria-hidden className="h-3.5 w-3.5" />}
+          {active ? (
+            <Square aria-hidden className="h-3 w-3 fill-current" />
+          ) : (
+            <Mic aria-hidden className="h-3.5 w-3.5" />
+          )}
           {active ? t('slices.stop') : t('slices.shadowPage')}
         </button>
       </PageHeading>
@@ -144,7 +162,10 @@ function SliceSection({ slice, study, activeLine, phase, onShadow, onStop, onPla
               key={line.sentenceId}
               data-testid={`slice-line-${line.sentenceId}`}
               data-active={current}
-              className={cn('flex gap-3 rounded-xl border-l-4 bg-white px-3 py-2.5 shadow-sm sm:px-4', current ? 'border-brand-600 bg-brand-50' : 'border-transparent')}
+              className={cn(
+                'flex gap-3 rounded-xl border-l-4 bg-white px-3 py-2.5 shadow-sm sm:px-4',
+                current ? 'border-brand-600 bg-brand-50' : 'border-transparent',
+              )}
             >
               <button
                 type="button"
@@ -154,7 +175,9 @@ function SliceSection({ slice, study, activeLine, phase, onShadow, onStop, onPla
                 data-testid={`slice-play-${line.sentenceId}`}
                 className={cn(
                   'mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                  current ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600 hover:bg-brand-100 hover:text-brand-700',
+                  current
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-slate-100 text-slate-600 hover:bg-brand-100 hover:text-brand-700',
                 )}
               >
                 <Play aria-hidden className="ml-0.5 h-3.5 w-3.5 fill-current" />
@@ -182,7 +205,11 @@ function ShadowCue({ phase }: { phase: ShadowPhase }) {
   const seconds = phase.kind === 'repeating' ? phase.seconds : 0;
   useEffect(() => {
     if (seconds <= 0) return;
-    const animation = barRef.current?.animate?.([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], { duration: seconds * 1000, easing: 'linear', fill: 'forwards' });
+    const animation = barRef.current?.animate?.([{ transform: 'scaleX(1)' }, { transform: 'scaleX(0)' }], {
+      duration: seconds * 1000,
+      easing: 'linear',
+      fill: 'forwards',
+    });
     return () => animation?.cancel();
   }, [seconds]);
   if (phase.kind === 'repeating') {
@@ -199,7 +226,11 @@ function ShadowCue({ phase }: { phase: ShadowPhase }) {
     );
   }
   return (
-    <p role="status" data-testid="shadow-listen" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-slate-500">
+    <p
+      role="status"
+      data-testid="shadow-listen"
+      className="mt-2 flex items-center gap-1.5 text-sm font-medium text-slate-500"
+    >
       <Ear aria-hidden className="h-4 w-4" />
       {t('slices.listen')}
     </p>

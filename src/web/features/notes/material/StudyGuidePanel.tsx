@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookA, ChevronRight, ClipboardList, Eye, EyeOff, HelpCircle, Layers, Mic, MonitorPlay, type LucideIcon } from 'lucide-react';
+import {
+  BookA,
+  ChevronRight,
+  ClipboardList,
+  Eye,
+  EyeOff,
+  HelpCircle,
+  Layers,
+  Mic,
+  MonitorPlay,
+  type LucideIcon,
+} from 'lucide-react';
 import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -10,10 +21,21 @@ import { materialQuery, type StudyGuide, type StudyStepKind } from './material-a
 import { PlayInVideoButton } from './parts.tsx';
 import { lineStart, type StudyContext } from './study-context.ts';
 
-const STEP_ICONS: Record<StudyStepKind, LucideIcon> = { watch: MonitorPlay, shadow: Mic, review: Layers, quiz: HelpCircle };
+const STEP_ICONS: Record<StudyStepKind, LucideIcon> = {
+  watch: MonitorPlay,
+  shadow: Mic,
+  review: Layers,
+  quiz: HelpCircle,
+};
 
 /** The Study guide tab: summary, key words, grammar points (links to the Grammar tab), questions and a checklist. */
-export const StudyGuidePanel = memo(function StudyGuidePanel({ study, onOpenGrammar }: { study: StudyContext; onOpenGrammar: (pointId: string) => void }) {
+export const StudyGuidePanel = memo(function StudyGuidePanel({
+  study,
+  onOpenGrammar,
+}: {
+  study: StudyContext;
+  onOpenGrammar: (pointId: string) => void;
+}) {
   const { t } = useTranslation('notes');
   const query = useQuery(materialQuery(study.noteId));
   return (
@@ -22,7 +44,13 @@ export const StudyGuidePanel = memo(function StudyGuidePanel({ study, onOpenGram
         data.studyGuide ? (
           <StudyGuideView guide={data.studyGuide} study={study} onOpenGrammar={onOpenGrammar} />
         ) : (
-          <EmptyState data-testid="guide-empty" icon={ClipboardList} titleAs="h3" title={t('guide.emptyTitle')} text={t('guide.emptyText')} />
+          <EmptyState
+            data-testid="guide-empty"
+            icon={ClipboardList}
+            titleAs="h3"
+            title={t('guide.emptyTitle')}
+            text={t('guide.emptyText')}
+          />
         )
       }
     </MaterialGate>
@@ -32,7 +60,15 @@ export const StudyGuidePanel = memo(function StudyGuidePanel({ study, onOpenGram
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const headingClass = 'text-sm font-semibold text-slate-900';
 
-function StudyGuideView({ guide, study, onOpenGrammar }: { guide: StudyGuide; study: StudyContext; onOpenGrammar: (pointId: string) => void }) {
+function StudyGuideView({
+  guide,
+  study,
+  onOpenGrammar,
+}: {
+  guide: StudyGuide;
+  study: StudyContext;
+  onOpenGrammar: (pointId: string) => void;
+}) {
   const { t } = useTranslation('notes');
   const id = useId();
   return (
@@ -73,10 +109,16 @@ function StudyGuideView({ guide, study, onOpenGrammar }: { guide: StudyGuide; st
                   <td lang={study.language} className="break-words py-2 pr-2 font-medium text-slate-900">
                     {entry.lemma}
                   </td>
-                  <td className="break-words py-2 pr-2 text-slate-700">{entry.translation ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="break-words py-2 pr-2 text-slate-700">
+                    {entry.translation ?? <span className="text-slate-400">—</span>}
+                  </td>
                   <td className="py-1.5">
                     <div className="flex justify-end gap-1">
-                      <AudioButton text={entry.lemma} lang={study.language} label={t('audio.word', { word: entry.lemma })} />
+                      <AudioButton
+                        text={entry.lemma}
+                        lang={study.language}
+                        label={t('audio.word', { word: entry.lemma })}
+                      />
                       <button
                         type="button"
                         onClick={() => study.playMoment(entry.sentenceId)}
@@ -137,7 +179,15 @@ function StudyGuideView({ guide, study, onOpenGrammar }: { guide: StudyGuide; st
   );
 }
 
-function Question({ index, question, study }: { index: number; question: StudyGuide['questions'][number]; study: StudyContext }) {
+function Question({
+  index,
+  question,
+  study,
+}: {
+  index: number;
+  question: StudyGuide['questions'][number];
+  study: StudyContext;
+}) {
   const { t } = useTranslation('notes');
   const answerId = useId();
   const [open, setOpen] = useState(false);
@@ -160,9 +210,16 @@ function Question({ index, question, study }: { index: number; question: StudyGu
           {open ? <EyeOff aria-hidden className="h-3.5 w-3.5" /> : <Eye aria-hidden className="h-3.5 w-3.5" />}
           {open ? t('guide.hideAnswer') : t('guide.showAnswer')}
         </button>
-        {question.sentenceId !== null && start !== undefined && <PlayInVideoButton time={start} onClick={() => study.playMoment(question.sentenceId!)} />}
+        {question.sentenceId !== null && start !== undefined && (
+          <PlayInVideoButton time={start} onClick={() => study.playMoment(question.sentenceId!)} />
+        )}
       </div>
-      <p id={answerId} hidden={!open} className="mt-2 whitespace-pre-line rounded-md border-l-4 border-emerald-400 bg-white py-1.5 pl-3 pr-2 text-sm leading-6 text-slate-700" data-testid={`guide-answer-${index}`}>
+      <p
+        id={answerId}
+        hidden={!open}
+        className="mt-2 whitespace-pre-line rounded-md border-l-4 border-emerald-400 bg-white py-1.5 pl-3 pr-2 text-sm leading-6 text-slate-700"
+        data-testid={`guide-answer-${index}`}
+      >
         {question.answer}
       </p>
     </li>
@@ -205,7 +262,9 @@ function StepsChecklist({ noteId, steps }: { noteId: string; steps: StudyGuide['
         <h2 id={`${id}-steps`} className={headingClass}>
           {t('guide.steps')}
         </h2>
-        <span className="text-xs font-medium tabular-nums text-slate-500">{t('guide.stepsDone', { done: count, total: steps.length })}</span>
+        <span className="text-xs font-medium tabular-nums text-slate-500">
+          {t('guide.stepsDone', { done: count, total: steps.length })}
+        </span>
       </div>
       <ul className="mt-2 space-y-1">
         {steps.map((step, i) => {
@@ -213,10 +272,26 @@ function StepsChecklist({ noteId, steps }: { noteId: string; steps: StudyGuide['
           const checked = done.includes(i);
           return (
             <li key={i}>
-              <label className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-50" data-testid={`guide-step-${i}`}>
-                <input type="checkbox" checked={checked} onChange={() => toggle(i)} className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600" />
-                <Icon aria-hidden className={cn('mt-0.5 h-4 w-4 shrink-0', checked ? 'text-slate-300' : 'text-brand-600')} />
-                <span className={cn('min-w-0 text-sm leading-6', checked ? 'text-slate-400 line-through' : 'text-slate-800')}>
+              <label
+                className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-slate-50"
+                data-testid={`guide-step-${i}`}
+              >
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => toggle(i)}
+                  className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+                />
+                <Icon
+                  aria-hidden
+                  className={cn('mt-0.5 h-4 w-4 shrink-0', checked ? 'text-slate-300' : 'text-brand-600')}
+                />
+                <span
+                  className={cn(
+                    'min-w-0 text-sm leading-6',
+                    checked ? 'text-slate-400 line-through' : 'text-slate-800',
+                  )}
+                >
                   <span className="font-semibold">{t(`guide.step.${step.kind}`)}</span>
                   <span aria-hidden> · </span>
                   {step.text}

@@ -9,7 +9,11 @@ export type LineWindow = { from: number; start: number; stop: number };
  * A line's window; `fallback` (a slice's own times) serves for a line index the transcript does not have.
  * The stop is the one auto-pause uses (timeline.ts lineStop), so both agree on where a line ends.
  */
-export function lineWindow(lines: readonly Subtitle[], index: number, fallback?: { start: number; end: number }): LineWindow | null {
+export function lineWindow(
+  lines: readonly Subtitle[],
+  index: number,
+  fallback?: { start: number; end: number },
+): LineWindow | null {
   const line = lines[index];
   if (line) return { from: leadIn(line.start), start: line.start, stop: lineStop(lines, index) };
   if (!fallback) return null;

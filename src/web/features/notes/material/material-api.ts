@@ -4,7 +4,12 @@ import { api } from '../../../lib/api.ts';
 /** Shapes of src/server/material/schema.ts as the browser receives them. */
 export type MaterialStatus = 'pending' | 'processing' | 'ready' | 'failed';
 export type MaterialEngine = 'offline' | 'llm';
-export type MaterialState = { status: MaterialStatus; progress: number; message: string | null; engine: MaterialEngine | null };
+export type MaterialState = {
+  status: MaterialStatus;
+  progress: number;
+  message: string | null;
+  engine: MaterialEngine | null;
+};
 
 export type Card = {
   id: string;
@@ -57,9 +62,22 @@ export type StudyGuide = {
 export type NoteMaterial = MaterialState & { noteId: string; slices: Slice[]; studyGuide: StudyGuide | null };
 
 /** GET /v3/audio: play `url`, or when `provider` is 'browser' speak `text` with the browser's voice for `lang`. */
-export type SpokenAudio = { provider: 'openai' | 'espeak' | 'browser'; url: string | null; voice: string | null; lang: string; text: string };
+export type SpokenAudio = {
+  provider: 'openai' | 'espeak' | 'browser';
+  url: string | null;
+  voice: string | null;
+  lang: string;
+  text: string;
+};
 
-export type WordCardRequest = { word: string; from: string; to: string; context: string; ytId: string; sentenceId: number };
+export type WordCardRequest = {
+  word: string;
+  from: string;
+  to: string;
+  context: string;
+  ytId: string;
+  sentenceId: number;
+};
 
 /** Material is made by a background job; while it runs the endpoints answer its status, polled this often… */
 export const MATERIAL_POLL_MS = 1000;
@@ -126,7 +144,8 @@ export const regenerateStory = (grammarNoteId: string, storyId: string) =>
   api<GrammarNote>(`/grammar-note/${grammarNoteId}/story`, { method: 'POST', query: { storyId } });
 
 /** A learner's own word card; adding a lemma the note already has answers the existing card. */
-export const addWordCard = (noteId: string, body: WordCardRequest) => api<Card>(`/note/${noteId}/flashcard/word`, { method: 'POST', body });
+export const addWordCard = (noteId: string, body: WordCardRequest) =>
+  api<Card>(`/note/${noteId}/flashcard/word`, { method: 'POST', body });
 
 /** Puts a grammar note answered by the server in place of the cached one. */
 export function replaceGrammarNote(queryClient: QueryClient, noteId: string, note: GrammarNote) {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FAST_POLLS, MATERIAL_POLL_MS, materialPollInterval, SLOW_POLL_MS, type Card, type CardCollection, type MaterialState } from './material-api.ts';
+import {
+  FAST_POLLS,
+  MATERIAL_POLL_MS,
+  materialPollInterval,
+  SLOW_POLL_MS,
+  type Card,
+  type CardCollection,
+  type MaterialState,
+} from './material-api.ts';
 import { cardGroups, countCards, highlightSpans, knownPos } from './material-helpers.ts';
 
-const marked = (spans: ReturnType<typeof highlightSpans>) => spans.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
+const marked = (spans: ReturnType<typeof highlightSpans>) =>
+  spans.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');
 
 describe('highlightSpans', () => {
   it('marks the word where it stands as a whole word, ignoring case', () => {
@@ -34,12 +43,16 @@ describe('highlightSpans', () => {
   });
 
   it('answers the text unmarked without a match, and nothing for an empty text', () => {
-    expect(highlightSpans('Nothing here', 'absent', null, undefined, '  ')).toEqual([{ text: 'Nothing here', match: false }]);
+    expect(highlightSpans('Nothing here', 'absent', null, undefined, '  ')).toEqual([
+      { text: 'Nothing here', match: false },
+    ]);
     expect(highlightSpans('', 'x')).toEqual([]);
   });
 
   it('marks a grammar example’s matched span', () => {
-    expect(marked(highlightSpans("I've been using this laptop for a week", 'been using'))).toBe("I've [been using] this laptop for a week");
+    expect(marked(highlightSpans("I've been using this laptop for a week", 'been using'))).toBe(
+      "I've [been using] this laptop for a week",
+    );
   });
 });
 
@@ -75,7 +88,8 @@ describe('cardGroups', () => {
     expect(countCards(collections)).toBe(3);
   });
 
-  it('labels pages past the hour', () => expect(cardGroups([{ number: 61, cards: [card('x')] }])[0]!.label).toBe('1:00:00–1:01:00'));
+  it('labels pages past the hour', () =>
+    expect(cardGroups([{ number: 61, cards: [card('x')] }])[0]!.label).toBe('1:00:00–1:01:00'));
 });
 
 describe('knownPos', () => {
@@ -94,7 +108,11 @@ describe('knownPos', () => {
 
 describe('materialPollInterval', () => {
   const polled = (data: Partial<MaterialState> | undefined, status = 'success', dataUpdateCount = 1) => ({
-    state: { data: data && { status: 'pending' as const, progress: 0, message: null, engine: null, ...data }, status, dataUpdateCount },
+    state: {
+      data: data && { status: 'pending' as const, progress: 0, message: null, engine: null, ...data },
+      status,
+      dataUpdateCount,
+    },
   });
   it('polls every second while the job is pending or running, more slowly after a long wait', () => {
     expect(materialPollInterval(polled(undefined, 'pending', 0))).toBe(MATERIAL_POLL_MS);

@@ -43,12 +43,34 @@ export function cardGroups<T extends CardCollection>(collections: readonly T[]):
     .map((collection) => ({ number: collection.number, label: pageLabel(collection.number), items: collection.cards }));
 }
 
-export const countCards = (collections: readonly CardCollection[]): number => collections.reduce((sum, c) => sum + c.cards.length, 0);
+export const countCards = (collections: readonly CardCollection[]): number =>
+  collections.reduce((sum, c) => sum + c.cards.length, 0);
 
 /** Universal part-of-speech tags the language engine uses (src/server/language/types.ts), which have a translated name. */
-export const KNOWN_POS = ['noun', 'verb', 'adj', 'adv', 'pron', 'det', 'adp', 'conj', 'part', 'num', 'propn', 'aux', 'intj'] as const;
+export const KNOWN_POS = [
+  'noun',
+  'verb',
+  'adj',
+  'adv',
+  'pron',
+  'det',
+  'adp',
+  'conj',
+  'part',
+  'num',
+  'propn',
+  'aux',
+  'intj',
+] as const;
 export type KnownPos = (typeof KNOWN_POS)[number];
-const POS_ALIASES: Record<string, KnownPos> = { cconj: 'conj', sconj: 'conj', adjective: 'adj', adverb: 'adv', pronoun: 'pron', preposition: 'adp' };
+const POS_ALIASES: Record<string, KnownPos> = {
+  cconj: 'conj',
+  sconj: 'conj',
+  adjective: 'adj',
+  adverb: 'adv',
+  pronoun: 'pron',
+  preposition: 'adp',
+};
 
 /** The translatable tag of a part of speech, or null for one to show as the server wrote it. */
 export function knownPos(pos: string | null | undefined): KnownPos | null {

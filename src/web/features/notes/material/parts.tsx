@@ -19,9 +19,18 @@ export function Highlighted({ spans, className }: { spans: readonly Span[]; clas
 }
 
 /** Plays the moment of the video a card or line comes from (the player stays where it is, in sight). */
-export function PlayInVideoButton({ time, onClick, className }: { time: number | undefined; onClick: () => void; className?: string }) {
+export function PlayInVideoButton({
+  time,
+  onClick,
+  className,
+}: {
+  time: number | undefined;
+  onClick: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('notes');
-  const label = time === undefined ? t('material.playInVideo') : t('material.playInVideoAt', { time: formatDuration(time) });
+  const label =
+    time === undefined ? t('material.playInVideo') : t('material.playInVideoAt', { time: formatDuration(time) });
   return (
     <button
       type="button"
@@ -42,13 +51,27 @@ export function PlayInVideoButton({ time, onClick, className }: { time: number |
 }
 
 /** A minute of the note, heading a group of cards or lines. */
-export function PageHeading({ id, label, count, children }: { id: string; label: string; count?: number; children?: ReactNode }) {
+export function PageHeading({
+  id,
+  label,
+  count,
+  children,
+}: {
+  id: string;
+  label: string;
+  count?: number;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-2 flex items-center gap-2">
       <h3 id={id} className="font-mono text-xs font-semibold tabular-nums text-slate-500">
         {label}
       </h3>
-      {count !== undefined && <span className="rounded-full bg-slate-200 px-1.5 text-[11px] font-semibold tabular-nums text-slate-600">{count}</span>}
+      {count !== undefined && (
+        <span className="rounded-full bg-slate-200 px-1.5 text-[11px] font-semibold tabular-nums text-slate-600">
+          {count}
+        </span>
+      )}
       <span aria-hidden className="h-px flex-1 bg-slate-200" />
       {children}
     </div>

@@ -87,7 +87,15 @@ describe('ShadowSession', () => {
     vi.advanceTimersByTime(MIN_REPEAT_SECONDS * 1000);
     expect(session.current).toEqual({ kind: 'done' });
     expect(pause).toHaveBeenCalledTimes(3);
-    expect(phases.map((p) => p.kind)).toEqual(['listening', 'repeating', 'listening', 'repeating', 'listening', 'repeating', 'done']);
+    expect(phases.map((p) => p.kind)).toEqual([
+      'listening',
+      'repeating',
+      'listening',
+      'repeating',
+      'listening',
+      'repeating',
+      'done',
+    ]);
   });
 
   it('ignores a stale reading from before the seek', () => {

@@ -30,7 +30,10 @@ export class ShadowSession {
     private readonly windows: readonly LineWindow[],
     private readonly player: ShadowPlayer,
     private readonly onChange: (phase: ShadowPhase) => void,
-    private readonly timers: Timers = { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (id) => clearTimeout(id) },
+    private readonly timers: Timers = {
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (id) => clearTimeout(id),
+    },
   ) {}
 
   get current(): ShadowPhase {

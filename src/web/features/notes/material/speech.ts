@@ -4,7 +4,8 @@ import type { SpokenAudio } from './material-api.ts';
 export type SpeechOutcome = 'playing' | 'no-voice';
 
 type Voice = Pick<SpeechSynthesisVoice, 'lang' | 'name' | 'localService' | 'default'>;
-type Synth = Pick<SpeechSynthesis, 'getVoices' | 'speak' | 'cancel'> & Partial<Pick<SpeechSynthesis, 'addEventListener' | 'removeEventListener'>>;
+type Synth = Pick<SpeechSynthesis, 'getVoices' | 'speak' | 'cancel'> &
+  Partial<Pick<SpeechSynthesis, 'addEventListener' | 'removeEventListener'>>;
 type Playable = { play(): Promise<void>; pause(): void; addEventListener(type: string, listener: () => void): void };
 
 /** What playing needs from the browser; read at each call so tests (and browsers that load voices late) are seen as they are now. */
@@ -26,7 +27,9 @@ const normal = (lang: string) => lang.trim().toLowerCase().replace(/_/g, '-');
 export function pickVoice<V extends Voice>(voices: readonly V[], lang: string): V | undefined {
   const wanted = normal(lang);
   const base = wanted.split('-')[0];
-  const ranked = [...voices].sort((a, b) => Number(b.localService) - Number(a.localService) || Number(b.default) - Number(a.default));
+  const ranked = [...voices].sort(
+    (a, b) => Number(b.localService) - Number(a.localService) || Number(b.default) - Number(a.default),
+  );
   return ranked.find((v) => normal(v.lang) === wanted) ?? ranked.find((v) => normal(v.lang).split('-')[0] === base);
 }
 
@@ -60,7 +63,11 @@ export function stopSpeech() {
  * browser (`provider: 'browser'`, no url), speaks `text` with a voice matching `lang`. `onEnd` is called
  * once the speech is over (or was cut short).
  */
-export async function playSpokenAudio(audio: SpokenAudio, onEnd: () => void = () => {}, environment: SpeechEnvironment = browserEnvironment()): Promise<SpeechOutcome> {
+export async function playSpokenAudio(
+  audio: SpokenAudio,
+  onEnd: () => void = () => {},
+  environment: SpeechEnvironment = browserEnvironment(),
+): Promise<SpeechOutcome> {
   stopSpeech();
   if (audio.url) {
     const element = environment.createAudio(audio.url);

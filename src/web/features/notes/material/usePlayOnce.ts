@@ -7,7 +7,10 @@ import { lineWindow, watchLine, type LineWindow } from './line-watch.ts';
  * Pauses the player at the end of one line played from the material tabs ("play in video"). Answers
  * `watch(index)`, to call as that line is started; a seek elsewhere by the learner cancels it.
  */
-export function usePlayOnce(lines: readonly Subtitle[], player: Pick<PlayerHandle, 'currentTime' | 'playing' | 'pause'>) {
+export function usePlayOnce(
+  lines: readonly Subtitle[],
+  player: Pick<PlayerHandle, 'currentTime' | 'playing' | 'pause'>,
+) {
   const target = useRef<{ window: LineWindow; inside: boolean } | null>(null);
   const pauseRef = useRef(player.pause);
   pauseRef.current = player.pause;

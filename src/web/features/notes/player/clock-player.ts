@@ -83,7 +83,8 @@ export class ClockPlayer implements PlayerDriver {
     this.anchorWall = this.now();
   }
 
-  private clamp = (seconds: number) => Math.min(this.end, Math.max(this.start, Number.isFinite(seconds) ? seconds : this.start));
+  private clamp = (seconds: number) =>
+    Math.min(this.end, Math.max(this.start, Number.isFinite(seconds) ? seconds : this.start));
 
   private stopTimer() {
     clearInterval(this.timer);

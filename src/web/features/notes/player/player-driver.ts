@@ -30,7 +30,12 @@ export class SnapshotStore {
 
   set(change: Partial<PlayerSnapshot>) {
     const next = { ...this.snapshot, ...change };
-    if (next.currentTime === this.snapshot.currentTime && next.playing === this.snapshot.playing && next.rate === this.snapshot.rate) return;
+    if (
+      next.currentTime === this.snapshot.currentTime &&
+      next.playing === this.snapshot.playing &&
+      next.rate === this.snapshot.rate
+    )
+      return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }

@@ -29,7 +29,15 @@ const noSubscription = () => () => {};
  * One player for the note view: YouTube's when it loads, otherwise the timeline clock over the note's
  * span. Controls called before a player is ready are ignored.
  */
-export function usePlayer({ videoId, start, end }: { videoId: string | null; start: number; end: number }): PlayerHandle {
+export function usePlayer({
+  videoId,
+  start,
+  end,
+}: {
+  videoId: string | null;
+  start: number;
+  end: number;
+}): PlayerHandle {
   const hostRef = useRef<HTMLDivElement>(null);
   const [driver, setDriver] = useState<PlayerDriver | null>(null);
   const [fellBack, setFellBack] = useState(false);
@@ -77,5 +85,14 @@ export function usePlayer({ videoId, start, end }: { videoId: string | null; sta
   );
   const span = useMemo(() => ({ start, end }), [start, end]);
 
-  return { ...snapshot, ...controls, kind: driver?.kind ?? null, expectsVideo, status: driver ? 'ready' : 'loading', fellBack, span, hostRef };
+  return {
+    ...snapshot,
+    ...controls,
+    kind: driver?.kind ?? null,
+    expectsVideo,
+    status: driver ? 'ready' : 'loading',
+    fellBack,
+    span,
+    hostRef,
+  };
 }

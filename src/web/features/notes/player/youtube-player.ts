@@ -75,7 +75,13 @@ export async function createYouTubeDriver(host: HTMLElement, videoId: string, st
       videoId,
       width: '100%',
       height: '100%',
-      playerVars: { start: Math.floor(start), playsinline: 1, rel: 0, cc_load_policy: 0, origin: window.location.origin },
+      playerVars: {
+        start: Math.floor(start),
+        playsinline: 1,
+        rel: 0,
+        cc_load_policy: 0,
+        origin: window.location.origin,
+      },
       events: {
         onReady: () => {
           driver = new YouTubeDriver(player, element, start);

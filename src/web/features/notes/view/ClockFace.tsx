@@ -9,7 +9,11 @@ export function ClockFace({ player, hasVideo }: { player: PlayerHandle; hasVideo
   const { start, end } = player.span;
   const why = player.fellBack ? t('player.fallback') : hasVideo ? t('player.clockChosen') : t('player.noVideo');
   return (
-    <div data-testid="player-clock" data-playing={player.playing} className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-md sm:p-5">
+    <div
+      data-testid="player-clock"
+      data-playing={player.playing}
+      className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-md sm:p-5"
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/15">
           <AudioLines aria-hidden className={player.playing ? 'h-5 w-5 animate-pulse' : 'h-5 w-5'} />

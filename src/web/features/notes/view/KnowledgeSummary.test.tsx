@@ -9,12 +9,20 @@ import { formatPercent } from '../knowledge-format.ts';
 import { InRouter } from '../test-router.tsx';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
 
-const summaryOf = (summary: NoteWordStatus['summary']): NoteWordStatus => ({ language: 'en', lines: [], statuses: {}, summary });
+const summaryOf = (summary: NoteWordStatus['summary']): NoteWordStatus => ({
+  language: 'en',
+  lines: [],
+  statuses: {},
+  summary,
+});
 
 function setup(answer: NoteWordStatus | null, locale = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer ? { entity: answer } : { message: 'No' }), { status: answer ? 200 : 500 })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(answer ? { entity: answer } : { message: 'No' }), { status: answer ? 200 : 500 }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

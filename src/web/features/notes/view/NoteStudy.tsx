@@ -109,13 +109,26 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
       {/* Below 768 px the player stays in sight while the transcript scrolls under it. */}
-      <div ref={stickyRef} className="sticky top-16 z-20 -mx-4 bg-slate-50/95 px-4 pb-2 pt-2 backdrop-blur md:static md:mx-0 md:self-start md:bg-transparent md:p-0 md:backdrop-blur-none">
+      <div
+        ref={stickyRef}
+        className="sticky top-16 z-20 -mx-4 bg-slate-50/95 px-4 pb-2 pt-2 backdrop-blur md:static md:mx-0 md:self-start md:bg-transparent md:p-0 md:backdrop-blur-none"
+      >
         <div className="md:sticky md:top-24">
           <PlayerPanel player={player} hasVideo={note.videoId !== null} />
-          <PlaybackControls player={player} settings={settings} toggle={toggle} hasTranslations={hasTranslations} hasWordStatus={wordStatus.isSuccess} {...controls} />
+          <PlaybackControls
+            player={player}
+            settings={settings}
+            toggle={toggle}
+            hasTranslations={hasTranslations}
+            hasWordStatus={wordStatus.isSuccess}
+            {...controls}
+          />
         </div>
       </div>
-      <div ref={columnRef} className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1">
+      <div
+        ref={columnRef}
+        className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1"
+      >
         <MaterialTabs
           study={study}
           scrollRef={columnRef}
@@ -158,7 +171,11 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
 }
 
 /** Opening a saved word's moment: once the player is ready, cue the line spoken at `at` (with its lead-in), paused. */
-function useOpenAtMoment(at: number | undefined, lines: NoteDetail['transcription']['subtitles'], seekTo: ((seconds: number) => void) | null) {
+function useOpenAtMoment(
+  at: number | undefined,
+  lines: NoteDetail['transcription']['subtitles'],
+  seekTo: ((seconds: number) => void) | null,
+) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || at === undefined || !seekTo) return;

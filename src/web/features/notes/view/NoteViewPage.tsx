@@ -40,11 +40,17 @@ export function NoteViewPage({ noteId, at }: { noteId: string; at?: number }) {
   return (
     <>
       <header className="mb-4 sm:mb-6">
-        <Link {...library} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900">
+        <Link
+          {...library}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-500 hover:text-slate-900"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {t('view.backToLibrary')}
         </Link>
-        <h1 data-testid="note-title" className="mt-2 break-words text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        <h1
+          data-testid="note-title"
+          className="mt-2 break-words text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+        >
           {note.title}
         </h1>
         <div className="mt-2">

@@ -1,4 +1,15 @@
-import { Highlighter, Languages, Palette, Pause, PauseOctagon, Play, Repeat1, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
+import {
+  Highlighter,
+  Languages,
+  Palette,
+  Pause,
+  PauseOctagon,
+  Play,
+  Repeat1,
+  RotateCcw,
+  SkipBack,
+  SkipForward,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { PLAYBACK_RATES } from '../player/player-driver.ts';
@@ -21,7 +32,16 @@ type PlaybackControlsProps = {
 
 const iconButton = 'h-9 w-9 text-slate-600';
 
-export function PlaybackControls({ player, settings, toggle, hasTranslations, hasWordStatus, onPrevious, onRepeat, onNext }: PlaybackControlsProps) {
+export function PlaybackControls({
+  player,
+  settings,
+  toggle,
+  hasTranslations,
+  hasWordStatus,
+  onPrevious,
+  onRepeat,
+  onNext,
+}: PlaybackControlsProps) {
   const { t } = useTranslation('notes');
   const ready = player.status === 'ready';
   return (
@@ -38,13 +58,37 @@ export function PlaybackControls({ player, settings, toggle, hasTranslations, ha
         >
           {player.playing ? <Pause aria-hidden className="h-5 w-5" /> : <Play aria-hidden className="ml-0.5 h-5 w-5" />}
         </Button>
-        <Button variant="ghost" size="icon" className={iconButton} disabled={!ready} onClick={onPrevious} aria-label={t('controls.previousLine')} title={t('controls.previousLine')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButton}
+          disabled={!ready}
+          onClick={onPrevious}
+          aria-label={t('controls.previousLine')}
+          title={t('controls.previousLine')}
+        >
           <SkipBack aria-hidden className="h-4 w-4" />
         </Button>
-        <Button variant="ghost" size="icon" className={iconButton} disabled={!ready} onClick={onRepeat} aria-label={t('controls.repeatLine')} title={t('controls.repeatLine')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButton}
+          disabled={!ready}
+          onClick={onRepeat}
+          aria-label={t('controls.repeatLine')}
+          title={t('controls.repeatLine')}
+        >
           <RotateCcw aria-hidden className="h-4 w-4" />
         </Button>
-        <Button variant="ghost" size="icon" className={iconButton} disabled={!ready} onClick={onNext} aria-label={t('controls.nextLine')} title={t('controls.nextLine')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={iconButton}
+          disabled={!ready}
+          onClick={onNext}
+          aria-label={t('controls.nextLine')}
+          title={t('controls.nextLine')}
+        >
           <SkipForward aria-hidden className="h-4 w-4" />
         </Button>
         <div className="ml-auto flex items-center gap-2">
@@ -76,10 +120,36 @@ export function PlaybackControls({ player, settings, toggle, hasTranslations, ha
           unavailable={hasTranslations ? undefined : t('controls.dualUnavailable')}
           testId="dual-toggle"
         />
-        <ToggleChip icon={Highlighter} label={t('controls.highlight')} pressed={settings.highlight} onToggle={() => toggle('highlight')} testId="highlight-toggle" />
-        {hasWordStatus && <ToggleChip icon={Palette} label={t('controls.tints')} pressed={settings.tints} onToggle={() => toggle('tints')} testId="tints-toggle" />}
-        <ToggleChip icon={PauseOctagon} label={t('controls.autoPause')} pressed={settings.autoPause} onToggle={() => toggle('autoPause')} testId="auto-pause-toggle" />
-        <ToggleChip icon={Repeat1} label={t('controls.loop')} pressed={settings.loop} onToggle={() => toggle('loop')} testId="loop-toggle" />
+        <ToggleChip
+          icon={Highlighter}
+          label={t('controls.highlight')}
+          pressed={settings.highlight}
+          onToggle={() => toggle('highlight')}
+          testId="highlight-toggle"
+        />
+        {hasWordStatus && (
+          <ToggleChip
+            icon={Palette}
+            label={t('controls.tints')}
+            pressed={settings.tints}
+            onToggle={() => toggle('tints')}
+            testId="tints-toggle"
+          />
+        )}
+        <ToggleChip
+          icon={PauseOctagon}
+          label={t('controls.autoPause')}
+          pressed={settings.autoPause}
+          onToggle={() => toggle('autoPause')}
+          testId="auto-pause-toggle"
+        />
+        <ToggleChip
+          icon={Repeat1}
+          label={t('controls.loop')}
+          pressed={settings.loop}
+          onToggle={() => toggle('loop')}
+          testId="loop-toggle"
+        />
       </div>
     </div>
   );

@@ -10,7 +10,11 @@ import { ClockFace } from './ClockFace.tsx';
 export function PlayerPanel({ player, hasVideo }: { player: PlayerHandle; hasVideo: boolean }) {
   const { t } = useTranslation('notes');
   if (player.kind === 'clock' || !player.expectsVideo) {
-    return player.kind ? <ClockFace player={player} hasVideo={hasVideo} /> : <div className="h-32 animate-pulse rounded-xl bg-slate-200" />;
+    return player.kind ? (
+      <ClockFace player={player} hasVideo={hasVideo} />
+    ) : (
+      <div className="h-32 animate-pulse rounded-xl bg-slate-200" />
+    );
   }
   return (
     <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-md" data-testid="player-video">

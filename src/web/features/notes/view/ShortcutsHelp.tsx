@@ -20,7 +20,13 @@ export function ShortcutsHelp() {
       >
         ?
       </button>
-      <div id={id} popover="auto" role="dialog" aria-labelledby={titleId} className="m-auto w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/20">
+      <div
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className="m-auto w-[min(20rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/20"
+      >
         <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
           <Keyboard aria-hidden className="h-5 w-5 text-brand-600" />
           {t('shortcuts.title')}
@@ -31,7 +37,10 @@ export function ShortcutsHelp() {
               <dt className="text-slate-600">{t(`shortcuts.${action}`)}</dt>
               <dd>
                 {keys.map((key) => (
-                  <kbd key={key} className="min-w-8 rounded-md border border-slate-300 bg-slate-50 px-2 py-0.5 text-center font-mono text-xs font-semibold text-slate-700 shadow-[0_1px_0_var(--color-slate-300)]">
+                  <kbd
+                    key={key}
+                    className="min-w-8 rounded-md border border-slate-300 bg-slate-50 px-2 py-0.5 text-center font-mono text-xs font-semibold text-slate-700 shadow-[0_1px_0_var(--color-slate-300)]"
+                  >
                     {key === 'Space' ? t('shortcuts.space') : key}
                   </kbd>
                 ))}

@@ -8,7 +8,10 @@ const swatch = 'inline-block h-3.5 w-3.5 rounded-sm';
 export function StatusLegend({ className }: { className?: string }) {
   const { t } = useTranslation('notes');
   return (
-    <p data-testid="status-legend" className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600', className)}>
+    <p
+      data-testid="status-legend"
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600', className)}
+    >
       <span className="font-medium text-slate-500">{t('legend.title')}</span>
       <span className={cn(TINT_CLASS.new, 'underline-offset-[3px]')}>{t('legend.new')}</span>
       <span className="inline-flex items-center gap-1.5">

@@ -26,7 +26,9 @@ export function ToggleChip({ icon: Icon, label, pressed, onToggle, unavailable, 
       onClick={() => !unavailable && onToggle()}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1',
-        pressed ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+        pressed
+          ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
         unavailable && 'cursor-not-allowed border-dashed bg-slate-50 text-slate-400 hover:bg-slate-50',
       )}
     >

@@ -33,7 +33,18 @@ const NO_WORDS: TimedWord[] = [];
 
 /** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
 export function Transcript(props: TranscriptProps) {
-  const { lines, wordsByLine, language, sourceLabel, activeLine, activeWord, showTranslation, followLine, onPlayLine, onWord } = props;
+  const {
+    lines,
+    wordsByLine,
+    language,
+    sourceLabel,
+    activeLine,
+    activeWord,
+    showTranslation,
+    followLine,
+    onPlayLine,
+    onWord,
+  } = props;
   const { wordStatus, savedLines, savingLines, onSaveLine } = props;
   const { t } = useTranslation('notes');
   const pages = useMemo(() => pagesOf(lines), [lines]);
@@ -45,6 +56,7 @@ export function Transcript(props: TranscriptProps) {
     if (activePage !== undefined) setViewPage(activePage);
   }, [activePage]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn re-renders the list, so the active line is looked up again.
   useEffect(() => {
     const element = activeLine < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-line="${activeLine}"]`);
     if (element) followLine(element);
@@ -74,7 +86,9 @@ export function Transcript(props: TranscriptProps) {
               data-testid={`transcript-page-${p.page}`}
               className={cn(
                 'shrink-0 whitespace-nowrap rounded-full border px-3 py-1 font-mono text-xs font-medium tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                p.page === page?.page ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-100',
+                p.page === page?.page
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-100',
                 p.page === activePage && p.page !== page?.page && 'border-brand-500 text-brand-700',
               )}
             >
@@ -110,7 +124,9 @@ export function Transcript(props: TranscriptProps) {
           })}
         </ol>
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">{t('transcript.empty')}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+          {t('transcript.empty')}
+        </p>
       )}
     </section>
   );

@@ -86,11 +86,19 @@ describe('TranscriptLine', () => {
   });
 
   it('leaves known, ignored and non-words untinted', () => {
-    setup({ activeWordId: null, lemmas: ['hello', null], statuses: { hello: { status: 'known', learningLevel: null } } });
+    setup({
+      activeWordId: null,
+      lemmas: ['hello', null],
+      statuses: { hello: { status: 'known', learningLevel: null } },
+    });
     expect(screen.getByTestId('transcript-word-4.0').dataset.tint).toBe('none');
     expect(screen.getByTestId('transcript-word-4.1').dataset.tint).toBe('none');
     cleanup();
-    setup({ activeWordId: null, lemmas: ['hello', 'img'], statuses: { hello: { status: 'ignored', learningLevel: null }, img: { status: 'learning', learningLevel: 4 } } });
+    setup({
+      activeWordId: null,
+      lemmas: ['hello', 'img'],
+      statuses: { hello: { status: 'ignored', learningLevel: null }, img: { status: 'learning', learningLevel: 4 } },
+    });
     expect(screen.getByTestId('transcript-word-4.0').dataset.tint).toBe('none');
     expect(screen.getByTestId('transcript-word-4.1').dataset.tint).toBe('learning-4');
   });
@@ -105,7 +113,9 @@ describe('TranscriptLine', () => {
     cleanup();
     setup({ onSave, saved: true });
     expect(screen.getByTestId('transcript-save-4').dataset.state).toBe('saved');
-    expect(screen.getByRole('button', { name: 'Remove line 5 from my sentences' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Remove line 5 from my sentences' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('has no bookmark without a way to save', () => {

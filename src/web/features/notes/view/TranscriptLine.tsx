@@ -32,7 +32,12 @@ type TranscriptLineProps = {
   onSave?: (index: number) => void;
 };
 
-function wordTint(lemmas: readonly (string | null)[] | undefined, statuses: Statuses | undefined, word: TimedWord, words: readonly TimedWord[]): Tint | null {
+function wordTint(
+  lemmas: readonly (string | null)[] | undefined,
+  statuses: Statuses | undefined,
+  word: TimedWord,
+  words: readonly TimedWord[],
+): Tint | null {
   const lemma = statuses && lemmas?.[wordIndexInLine(word, words)];
   return lemma ? tintOf(statuses[lemma] ?? NEW_WORD) : null;
 }
@@ -41,7 +46,23 @@ function wordTint(lemmas: readonly (string | null)[] | undefined, statuses: Stat
  * One caption: its number (click to play it), its words (click for the vocabulary dialog; tinted by the
  * learner's status of their lemma), maybe its translation, and a bookmark to save it. Text only, never HTML.
  */
-export const TranscriptLine = memo(function TranscriptLine({ index, number, line, words, language, active, activeWordId, showTranslation, onPlay, onWord, lemmas, statuses, saved = false, saving = false, onSave }: TranscriptLineProps) {
+export const TranscriptLine = memo(function TranscriptLine({
+  index,
+  number,
+  line,
+  words,
+  language,
+  active,
+  activeWordId,
+  showTranslation,
+  onPlay,
+  onWord,
+  lemmas,
+  statuses,
+  saved = false,
+  saving = false,
+  onSave,
+}: TranscriptLineProps) {
   const { t } = useTranslation('notes');
   const segments = useMemo(() => segmentLine(line.text, words, language), [line.text, words, language]);
   return (
@@ -95,7 +116,17 @@ export const TranscriptLine = memo(function TranscriptLine({ index, number, line
   );
 });
 
-function WordButton({ word, tint, active, onClick }: { word: TimedWord; tint: Tint | null; active: boolean; onClick: () => void }) {
+function WordButton({
+  word,
+  tint,
+  active,
+  onClick,
+}: {
+  word: TimedWord;
+  tint: Tint | null;
+  active: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -116,7 +147,13 @@ function WordButton({ word, tint, active, onClick }: { word: TimedWord; tint: Ti
   );
 }
 
-type SaveLineProps = { index: number; number: number; saved: boolean; saving: boolean; onToggle: (index: number) => void };
+type SaveLineProps = {
+  index: number;
+  number: number;
+  saved: boolean;
+  saving: boolean;
+  onToggle: (index: number) => void;
+};
 
 function SaveLineButton({ index, number, saved, saving, onToggle }: SaveLineProps) {
   const { t } = useTranslation('notes');
@@ -134,7 +171,9 @@ function SaveLineButton({ index, number, saved, saving, onToggle }: SaveLineProp
       data-state={saving ? 'saving' : saved ? 'saved' : 'idle'}
       className={cn(
         '-mr-1 mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50',
-        saved ? 'text-brand-600 hover:bg-brand-100' : 'text-slate-300 hover:bg-slate-100 hover:text-slate-600 group-hover:text-slate-400',
+        saved
+          ? 'text-brand-600 hover:bg-brand-100'
+          : 'text-slate-300 hover:bg-slate-100 hover:text-slate-600 group-hover:text-slate-400',
       )}
     >
       <Icon aria-hidden className={cn('h-4 w-4', saved && 'fill-brand-100')} />

@@ -10,8 +10,19 @@ import type { TimedWord } from './timeline.ts';
 import { VocabDialog } from './VocabDialog.tsx';
 
 const NOTE = 'n1';
-const line = { text: 'and honestly, it surprised me.', start: 5, end: 8, translation: 'et franchement, ça m’a surpris.' };
-const words: TimedWord[] = ['and', 'honestly,', 'it', 'surprised', 'me.'].map((text, i) => ({ id: `1.${i}`, text, start: 5 + i * 0.5, end: 5.5 + i * 0.5, line: 1 }));
+const line = {
+  text: 'and honestly, it surprised me.',
+  start: 5,
+  end: 8,
+  translation: 'et franchement, ça m’a surpris.',
+};
+const words: TimedWord[] = ['and', 'honestly,', 'it', 'surprised', 'me.'].map((text, i) => ({
+  id: `1.${i}`,
+  text,
+  start: 5 + i * 0.5,
+  end: 5.5 + i * 0.5,
+  line: 1,
+}));
 const status: NoteWordStatus = {
   language: 'en',
   lines: [['i'], ['and', 'honestly', 'it', 'surprise', 'me']],
@@ -26,7 +37,8 @@ let statusAnswer: (body: StatusBody) => Promise<Response>;
 /** The server's statuses: a PUT that succeeds changes them, as the real one would. */
 let server: NoteWordStatus;
 let wordStatusFound: boolean;
-const json = (entity: unknown, code = 200) => new Response(JSON.stringify(code < 400 ? { entity } : { message: 'Refused' }), { status: code });
+const json = (entity: unknown, code = 200) =>
+  new Response(JSON.stringify(code < 400 ? { entity } : { message: 'Refused' }), { status: code });
 
 beforeEach(() => {
   calls = [];
@@ -177,6 +189,10 @@ describe('VocabDialog word status', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/word-status'))).toBe(true));
     key('3');
     await waitFor(() => expect(current().dataset.status).toBe('learning-3'));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ word: 'honestly', status: 'learning', learningLevel: 3 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      word: 'honestly',
+      status: 'learning',
+      learningLevel: 3,
+    });
   });
 });

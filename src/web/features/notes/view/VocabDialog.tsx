@@ -30,7 +30,16 @@ type VocabDialogProps = {
  * The word a learner clicked: its dictionary translation, its status (set with one click or key) and a
  * way to save it, the sentence it came from, and a way to hear it there.
  */
-export function VocabDialog({ selection, line, lineWords, language, nativeLanguage, card, onClose, onPlayMoment }: VocabDialogProps) {
+export function VocabDialog({
+  selection,
+  line,
+  lineWords,
+  language,
+  nativeLanguage,
+  card,
+  onClose,
+  onPlayMoment,
+}: VocabDialogProps) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const term = selection ? dictionaryForm(selection.word.text) : '';
@@ -45,10 +54,17 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-                {t('vocab.languages', { from: displayLanguage(language, locale), to: displayLanguage(nativeLanguage, locale) })}
+                {t('vocab.languages', {
+                  from: displayLanguage(language, locale),
+                  to: displayLanguage(nativeLanguage, locale),
+                })}
               </p>
               <div className="mt-1 flex items-center gap-2.5">
-                <Dialog.Title lang={language} className="min-w-0 break-words text-2xl font-bold text-slate-900" data-testid="vocab-word">
+                <Dialog.Title
+                  lang={language}
+                  className="min-w-0 break-words text-2xl font-bold text-slate-900"
+                  data-testid="vocab-word"
+                >
                   {term}
                 </Dialog.Title>
                 {term && <AudioButton text={term} lang={language} label={t('audio.word', { word: term })} />}
@@ -61,7 +77,9 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
             </Dialog.Close>
           </div>
 
-          {selection && <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />}
+          {selection && (
+            <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />
+          )}
           {selection && line && (
             <WordActions
               key={`${selection.lineIndex}:${selection.word.id}`}
@@ -79,7 +97,11 @@ export function VocabDialog({ selection, line, lineWords, language, nativeLangua
           {selection && line && (
             <div className="mt-5 space-y-2">
               <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('vocab.sentence')}</h3>
-              <p lang={language} className="rounded-xl bg-slate-50 p-3 text-base leading-7 text-slate-800" data-testid="vocab-sentence">
+              <p
+                lang={language}
+                className="rounded-xl bg-slate-50 p-3 text-base leading-7 text-slate-800"
+                data-testid="vocab-sentence"
+              >
                 {segmentLine(line.text, lineWords, language).map((segment, i) =>
                   segment.kind === 'word' && segment.word.id === selection.word.id ? (
                     <mark key={i} className="rounded bg-amber-200 px-0.5 font-semibold text-slate-900">
@@ -121,7 +143,11 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
   const answer = query.data;
   const alternatives = answer?.alternatives?.filter((a) => a !== answer.translation).slice(0, 4) ?? [];
   return (
-    <div className="mt-4 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3" data-testid="vocab-translation" aria-live="polite">
+    <div
+      className="mt-4 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
+      data-testid="vocab-translation"
+      aria-live="polite"
+    >
       <BookOpen aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
       {query.isLoading ? (
         <Spinner label={t('vocab.looking')} className="h-4 w-4" />
@@ -129,7 +155,9 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
         <div className="min-w-0" lang={to}>
           <p className="text-base font-medium text-slate-900">
             {answer.translation}
-            {answer.partOfSpeech && <span className="ml-2 text-xs font-normal italic text-slate-500">{answer.partOfSpeech}</span>}
+            {answer.partOfSpeech && (
+              <span className="ml-2 text-xs font-normal italic text-slate-500">{answer.partOfSpeech}</span>
+            )}
           </p>
           {alternatives.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{alternatives.join(', ')}</p>}
           {answer.note && <p className="mt-1 text-xs text-slate-500">{answer.note}</p>}

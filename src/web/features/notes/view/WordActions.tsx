@@ -14,7 +14,18 @@ import { wordTranslationQuery } from '../note-api.ts';
 import { dialogActionFor } from './dialog-keys.ts';
 import type { TimedWord } from './timeline.ts';
 import { recordStatus, refreshAfterStatusChange, useSetWordStatus } from './useWordStatus.ts';
-import { IGNORED, KNOWN, learning, lemmaAt, NEW_WORD, sameStatus, statusOf, TINT_CLASS, tintOf, wordIndexInLine } from './word-status.ts';
+import {
+  IGNORED,
+  KNOWN,
+  learning,
+  lemmaAt,
+  NEW_WORD,
+  sameStatus,
+  statusOf,
+  TINT_CLASS,
+  tintOf,
+  wordIndexInLine,
+} from './word-status.ts';
 
 /** Where a saved word is filed: the note, its video (if any) and the language of its translation. */
 export type CardTarget = { noteId: string; ytId: string; to: string };
@@ -46,7 +57,16 @@ const LEVELS = [1, 2, 3, 4] as const;
  * The word dialog's status and save: one click or one key (1–4 learning level, K known, X ignore,
  * S save). The transcript's tints follow at once. Keys are read only while the dialog is open.
  */
-export function WordActions({ target, language, nativeLanguage, word, term, lineWords, lineText, lineIndex }: WordActionsProps) {
+export function WordActions({
+  target,
+  language,
+  nativeLanguage,
+  word,
+  term,
+  lineWords,
+  lineText,
+  lineIndex,
+}: WordActionsProps) {
   const { t } = useTranslation('notes');
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -64,11 +84,30 @@ export function WordActions({ target, language, nativeLanguage, word, term, line
   const save = useMutation({
     mutationFn: async () => {
       const [vocab, card] = await Promise.allSettled([
-        saveVocab({ word: term, from: language, to: target.to, context: lineText, noteId: target.noteId, sentenceId: lineIndex, ytId: target.ytId || undefined, translation }),
+        saveVocab({
+          word: term,
+          from: language,
+          to: target.to,
+          context: lineText,
+          noteId: target.noteId,
+          sentenceId: lineIndex,
+          ytId: target.ytId || undefined,
+          translation,
+        }),
         // Spec §5: a word card needs the video id, so a note without a video has none.
-        target.ytId ? addWordCard(target.noteId, { word: term, from: language, to: target.to, context: lineText, ytId: target.ytId, sentenceId: lineIndex }) : Promise.reject(new Error('no video')),
+        target.ytId
+          ? addWordCard(target.noteId, {
+              word: term,
+              from: language,
+              to: target.to,
+              context: lineText,
+              ytId: target.ytId,
+              sentenceId: lineIndex,
+            })
+          : Promise.reject(new Error('no video')),
       ]);
-      if (card.status === 'fulfilled') void queryClient.invalidateQueries({ queryKey: materialKeys.flashcards(target.noteId) });
+      if (card.status === 'fulfilled')
+        void queryClient.invalidateQueries({ queryKey: materialKeys.flashcards(target.noteId) });
       if (vocab.status === 'rejected') throw vocab.reason;
       return vocab.value;
     },
@@ -109,7 +148,11 @@ export function WordActions({ target, language, nativeLanguage, word, term, line
   const tint = tintOf(current);
   return (
     <>
-      <section aria-labelledby={titleId} className="mt-4 rounded-xl border border-slate-200 p-3" data-testid="vocab-status">
+      <section
+        aria-labelledby={titleId}
+        className="mt-4 rounded-xl border border-slate-200 p-3"
+        data-testid="vocab-status"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t('status.title')}
@@ -118,7 +161,11 @@ export function WordActions({ target, language, nativeLanguage, word, term, line
             aria-live="polite"
             data-testid="vocab-status-current"
             data-status={current.status === 'learning' ? `learning-${current.learningLevel ?? 1}` : current.status}
-            className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold text-slate-800', CHIP_CLASS[current.status], tint && tint !== 'new' && TINT_CLASS[tint])}
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold text-slate-800',
+              CHIP_CLASS[current.status],
+              tint && tint !== 'new' && TINT_CLASS[tint],
+            )}
           >
             {statusLabel(t, current)}
           </span>
@@ -136,8 +183,24 @@ export function WordActions({ target, language, nativeLanguage, word, term, line
               testId={`vocab-status-${level}`}
             />
           ))}
-          <StatusButton className="col-span-2" icon={Check} label={t('status.markKnown')} keyHint="K" pressed={current.status === 'known'} onClick={() => choose(KNOWN)} testId="vocab-status-known" />
-          <StatusButton className="col-span-2" icon={EyeOff} label={t('status.ignore')} keyHint="X" pressed={current.status === 'ignored'} onClick={() => choose(IGNORED)} testId="vocab-status-ignored" />
+          <StatusButton
+            className="col-span-2"
+            icon={Check}
+            label={t('status.markKnown')}
+            keyHint="K"
+            pressed={current.status === 'known'}
+            onClick={() => choose(KNOWN)}
+            testId="vocab-status-known"
+          />
+          <StatusButton
+            className="col-span-2"
+            icon={EyeOff}
+            label={t('status.ignore')}
+            keyHint="X"
+            pressed={current.status === 'ignored'}
+            onClick={() => choose(IGNORED)}
+            testId="vocab-status-ignored"
+          />
         </div>
         <p className="mt-2 hidden text-[11px] leading-4 text-slate-500 sm:block">{t('status.keys')}</p>
       </section>
@@ -149,7 +212,13 @@ export function WordActions({ target, language, nativeLanguage, word, term, line
         data-testid="vocab-add-card"
         data-state={saved ? 'added' : save.isPending ? 'adding' : 'idle'}
       >
-        {save.isPending ? <Spinner className="h-4 w-4" /> : saved ? <BookmarkCheck aria-hidden className="h-4 w-4 text-emerald-600" /> : <BookmarkPlus aria-hidden className="h-4 w-4" />}
+        {save.isPending ? (
+          <Spinner className="h-4 w-4" />
+        ) : saved ? (
+          <BookmarkCheck aria-hidden className="h-4 w-4 text-emerald-600" />
+        ) : (
+          <BookmarkPlus aria-hidden className="h-4 w-4" />
+        )}
         {save.isPending ? t('vocab.saving') : saved ? t('vocab.saved') : t('vocab.save')}
         {!saved && !save.isPending && <Kbd className="ml-1 border-white/40 text-white/80">S</Kbd>}
       </Button>
@@ -163,7 +232,16 @@ export function statusLabel(t: TFunction, entry: StatusEntry): string {
 }
 
 function Kbd({ children, className }: { children: string; className?: string }) {
-  return <kbd className={cn('hidden rounded border border-slate-300 px-1 font-mono text-[10px] leading-4 text-slate-500 sm:inline-block', className)}>{children}</kbd>;
+  return (
+    <kbd
+      className={cn(
+        'hidden rounded border border-slate-300 px-1 font-mono text-[10px] leading-4 text-slate-500 sm:inline-block',
+        className,
+      )}
+    >
+      {children}
+    </kbd>
+  );
 }
 
 type StatusButtonProps = {
@@ -179,7 +257,17 @@ type StatusButtonProps = {
   testId: string;
 };
 
-function StatusButton({ label, name, keyHint, pressed, onClick, icon: Icon, swatch, className, testId }: StatusButtonProps) {
+function StatusButton({
+  label,
+  name,
+  keyHint,
+  pressed,
+  onClick,
+  icon: Icon,
+  swatch,
+  className,
+  testId,
+}: StatusButtonProps) {
   return (
     <button
       type="button"

@@ -23,7 +23,8 @@ describe('word dialog keys', () => {
     expect(press('k', { metaKey: true })).toBeNull();
     expect(press('1', { altKey: true })).toBeNull();
     expect(press('1', { repeat: true })).toBeNull();
-    for (const tag of ['input', 'textarea', 'select']) expect(press('k', { target: document.createElement(tag) })).toBeNull();
+    for (const tag of ['input', 'textarea', 'select'])
+      expect(press('k', { target: document.createElement(tag) })).toBeNull();
     const editable = document.createElement('div');
     editable.setAttribute('contenteditable', 'true');
     const inner = document.createElement('span');

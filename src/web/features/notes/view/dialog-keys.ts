@@ -7,13 +7,23 @@ export type DialogAction = { kind: 'status'; entry: StatusEntry } | { kind: 'sav
 /** Keys in the order the dialog lists them. */
 export const DIALOG_KEYS = ['1', '2', '3', '4', 'K', 'X', 'S'] as const;
 
-type KeyEventLike = { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; repeat?: boolean; target: EventTarget | null };
+type KeyEventLike = {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  repeat?: boolean;
+  target: EventTarget | null;
+};
 
 /** Typing in a field (or in editable text) keeps its keys. */
 function isTyping(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  return element.isContentEditable || element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
+  return (
+    element.isContentEditable ||
+    element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
+  );
 }
 
 /** The dialog action a key press asks for, or null (modifiers, held keys and typing never count). */

@@ -2,18 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
 
-const words = (...texts: string[]): TimedWord[] => texts.map((text, i) => ({ id: `0.${i}`, text, start: i, end: i + 1, line: 0 }));
-const render = (segments: ReturnType<typeof segmentLine>) => segments.map((s) => (s.kind === 'word' ? `[${s.word.text}]` : s.text)).join('');
+const words = (...texts: string[]): TimedWord[] =>
+  texts.map((text, i) => ({ id: `0.${i}`, text, start: i, end: i + 1, line: 0 }));
+const render = (segments: ReturnType<typeof segmentLine>) =>
+  segments.map((s) => (s.kind === 'word' ? `[${s.word.text}]` : s.text)).join('');
 
 describe('segmentLine', () => {
   it('keeps the spaces and punctuation of the caption', () => {
-    expect(render(segmentLine("So I've been, honestly — fine.", words('So', "I've", 'been,', 'honestly', 'fine.'), 'en'))).toBe(
-      "[So] [I've] [been,] [honestly] — [fine.]",
-    );
+    expect(
+      render(segmentLine("So I've been, honestly — fine.", words('So', "I've", 'been,', 'honestly', 'fine.'), 'en')),
+    ).toBe("[So] [I've] [been,] [honestly] — [fine.]");
   });
 
   it('cuts unspaced scripts without adding spaces', () => {
-    expect(render(segmentLine('今日は晴れです。', words('今日', 'は', '晴れ', 'です'), 'ja'))).toBe('[今日][は][晴れ][です]。');
+    expect(render(segmentLine('今日は晴れです。', words('今日', 'は', '晴れ', 'です'), 'ja'))).toBe(
+      '[今日][は][晴れ][です]。',
+    );
   });
 
   it('still shows words the text does not contain', () => {

@@ -28,4 +28,5 @@ export function segmentLine(text: string, words: readonly TimedWord[], language:
 }
 
 /** A word as a dictionary knows it: without the punctuation or symbols around it ("now," → "now", "«Bonjour»" → "Bonjour"). */
-export const dictionaryForm = (word: string): string => word.replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '') || word.trim();
+export const dictionaryForm = (word: string): string =>
+  word.replace(/^[\p{P}\p{S}\s]+|[\p{P}\p{S}\s]+$/gu, '') || word.trim();

@@ -20,10 +20,17 @@ const withinLine = (lines: readonly Subtitle[], index: number, time: number) =>
  * playback runs across its stop; a seek elsewhere just re-aims the anchor at the line found there.
  * `previous` is the reading before `now` (undefined on the first one).
  */
-export function decideTick(lines: readonly Subtitle[], previous: number | undefined, now: number, anchor: number, options: RuleOptions): RuleDecision {
+export function decideTick(
+  lines: readonly Subtitle[],
+  previous: number | undefined,
+  now: number,
+  anchor: number,
+  options: RuleOptions,
+): RuleDecision {
   const jumped = previous === undefined || now < previous || now - previous > MAX_TICK_SECONDS;
   // After a seek (or a pause moved elsewhere) the anchor is kept only if playback is still in its line.
-  if (jumped || !withinLine(lines, anchor, previous)) return { anchor: withinLine(lines, anchor, now) ? anchor : upcomingLineIndex(lines, now), action: NONE };
+  if (jumped || !withinLine(lines, anchor, previous))
+    return { anchor: withinLine(lines, anchor, now) ? anchor : upcomingLineIndex(lines, now), action: NONE };
 
   const stop = lineStop(lines, anchor);
   if (!(previous < stop && stop <= now)) return { anchor, action: NONE };

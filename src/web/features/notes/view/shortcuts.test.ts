@@ -2,8 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutFor } from './shortcuts.ts';
 
-const press = (key: string, target: EventTarget | null = document.body, modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) =>
-  shortcutFor({ key, target, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  modifiers: Partial<{ altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {},
+) => shortcutFor({ key, target, altKey: false, ctrlKey: false, metaKey: false, ...modifiers });
 
 describe('shortcutFor', () => {
   it.each([

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeLineIndex, activeWordAt, leadIn, lineStop, toTimedWords, upcomingLineIndex, groupWordsByLine } from './timeline.ts';
+import {
+  activeLineIndex,
+  activeWordAt,
+  leadIn,
+  lineStop,
+  toTimedWords,
+  upcomingLineIndex,
+  groupWordsByLine,
+} from './timeline.ts';
 
 const activeWordId = (...args: Parameters<typeof activeWordAt>) => activeWordAt(...args)?.id ?? null;
 
@@ -76,7 +84,15 @@ describe('lineStop', () => {
   it('is the end of the last line', () => expect(lineStop(lines, 3)).toBe(15));
   it('never stops before the line started', () => {
     expect(lineStop([{ text: 'a', start: 4, end: 4 }], 0)).toBe(6);
-    expect(lineStop([{ text: 'a', start: 4, end: 9 }, { text: 'b', start: 4, end: 9 }], 0)).toBeCloseTo(4.1);
+    expect(
+      lineStop(
+        [
+          { text: 'a', start: 4, end: 9 },
+          { text: 'b', start: 4, end: 9 },
+        ],
+        0,
+      ),
+    ).toBeCloseTo(4.1);
   });
 });
 

@@ -31,4 +31,5 @@ export const pageOfLine = (pages: readonly TranscriptPage[], lineIndex: number):
   pages.find((p) => lineIndex >= p.firstIndex && lineIndex < p.firstIndex + p.size);
 
 /** The tab label of a page: `0:00–1:00`, `1:00–2:00`, … */
-export const pageLabel = (page: number): string => `${formatDuration((page - 1) * PAGE_SECONDS)}–${formatDuration(page * PAGE_SECONDS)}`;
+export const pageLabel = (page: number): string =>
+  `${formatDuration((page - 1) * PAGE_SECONDS)}–${formatDuration(page * PAGE_SECONDS)}`;

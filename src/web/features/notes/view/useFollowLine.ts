@@ -38,7 +38,10 @@ export function useFollowLine(stickyRef: RefObject<HTMLElement | null>): (line: 
       if (Date.now() - lastManual.current < MANUAL_SCROLL_PAUSE_MS) return;
       if (window.matchMedia(WIDE_SCREEN).matches) return line.scrollIntoView({ behavior: 'smooth', block: 'center' });
       const coveredTo = stickyRef.current?.getBoundingClientRect().bottom ?? 0;
-      window.scrollTo({ top: window.scrollY + line.getBoundingClientRect().top - coveredTo - CONTEXT_PX, behavior: 'smooth' });
+      window.scrollTo({
+        top: window.scrollY + line.getBoundingClientRect().top - coveredTo - CONTEXT_PX,
+        behavior: 'smooth',
+      });
     },
     [stickyRef],
   );

@@ -61,13 +61,25 @@ afterEach(() => {
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useLineSaves({ noteId: NOTE, language: 'en', to: 'fr', ytId: 'yt12345678a', lines }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLineSaves({ noteId: NOTE, language: 'en', to: 'fr', ytId: 'yt12345678a', lines }), {
+    wrapper,
+  });
 }
 
 describe('saving transcript lines to my sentences', () => {
   it("reads the note's saved lines from saved sentences", () => {
-    const saved = savedLinesOf([sentence('a', 0), sentence('b', 1, { isSaved: false }), sentence('c', null), sentence('d', 2, { noteId: 'other' })], NOTE);
+    const saved = savedLinesOf(
+      [
+        sentence('a', 0),
+        sentence('b', 1, { isSaved: false }),
+        sentence('c', null),
+        sentence('d', 2, { noteId: 'other' }),
+      ],
+      NOTE,
+    );
     expect([...saved]).toEqual([[0, 'a']]);
   });
 
@@ -80,7 +92,14 @@ describe('saving transcript lines to my sentences', () => {
 
     act(() => result.current.toggle(1));
     await waitFor(() => expect(result.current.saved.get(1)).toBe('s1'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ sentence: lines[1]!.text, from: 'en', to: 'fr', noteId: NOTE, sentenceId: 1, ytId: 'yt12345678a' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      sentence: lines[1]!.text,
+      from: 'en',
+      to: 'fr',
+      noteId: NOTE,
+      sentenceId: 1,
+      ytId: 'yt12345678a',
+    });
 
     act(() => result.current.toggle(0));
     await waitFor(() => expect(result.current.saved.has(0)).toBe(false));
@@ -95,6 +114,10 @@ describe('saving transcript lines to my sentences', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
     act(() => result.current.toggle(0));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ sentence: lines[0]!.text, meaning: lines[0]!.translation, sentenceId: 0 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      sentence: lines[0]!.text,
+      meaning: lines[0]!.translation,
+      sentenceId: 0,
+    });
   });
 });

@@ -1,15 +1,28 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { invalidateSentences, saveSentence, sentenceListQuery, toggleSaveSentence, type Sentence } from '../../../lib/vocab-api.ts';
+import {
+  invalidateSentences,
+  saveSentence,
+  sentenceListQuery,
+  toggleSaveSentence,
+  type Sentence,
+} from '../../../lib/vocab-api.ts';
 import type { Subtitle } from '../note-api.ts';
 
-export type LineSaveTarget = { noteId: string; language: string; to: string; ytId: string | null; lines: readonly Subtitle[] };
+export type LineSaveTarget = {
+  noteId: string;
+  language: string;
+  to: string;
+  ytId: string | null;
+  lines: readonly Subtitle[];
+};
 
 /** Line index → id of the saved sentence, from the saved sentences of this note. */
 export function savedLinesOf(sentences: readonly Sentence[], noteId: string): Map<number, string> {
   const saved = new Map<number, string>();
   for (const sentence of sentences) {
-    if (sentence.isSaved && sentence.noteId === noteId && sentence.sentenceId !== null) saved.set(sentence.sentenceId, sentence.id);
+    if (sentence.isSaved && sentence.noteId === noteId && sentence.sentenceId !== null)
+      saved.set(sentence.sentenceId, sentence.id);
   }
   return saved;
 }
@@ -50,7 +63,15 @@ export function useLineSaves({ noteId, language, to, ytId, lines }: LineSaveTarg
     mutationFn: async ({ index, savedId }: { index: number; savedId: string | undefined }) => {
       if (savedId) return toggleSaveSentence(savedId);
       const line = lines[index]!;
-      return saveSentence({ sentence: line.text, from: language, to, meaning: line.translation || undefined, noteId, sentenceId: index, ytId: ytId ?? undefined });
+      return saveSentence({
+        sentence: line.text,
+        from: language,
+        to,
+        meaning: line.translation || undefined,
+        noteId,
+        sentenceId: index,
+        ytId: ytId ?? undefined,
+      });
     },
     onMutate: ({ index }) => mark(index, true),
     onSuccess: (sentence, { index }) => {

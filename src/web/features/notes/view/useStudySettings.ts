@@ -11,7 +11,12 @@ const DEFAULTS: StudySettings = { dual: true, highlight: true, autoPause: false,
 function load(): StudySettings {
   try {
     const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<StudySettings>;
-    return { ...DEFAULTS, ...Object.fromEntries(Object.entries(saved).filter(([key, value]) => key in DEFAULTS && key !== 'loop' && typeof value === 'boolean')) };
+    return {
+      ...DEFAULTS,
+      ...Object.fromEntries(
+        Object.entries(saved).filter(([key, value]) => key in DEFAULTS && key !== 'loop' && typeof value === 'boolean'),
+      ),
+    };
   } catch {
     return DEFAULTS;
   }

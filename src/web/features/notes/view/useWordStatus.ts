@@ -7,7 +7,9 @@ export type StatusChange = { word: string; lemma: string | null | undefined; ent
 
 /** Puts a status the server answered into the note's word status (tints and summary follow at once). */
 export function recordStatus(queryClient: QueryClient, noteId: string, lemma: string, entry: StatusEntry) {
-  queryClient.setQueryData<NoteWordStatus>(wordStatusKeys.note(noteId), (data) => (data ? withStatus(data, lemma, entry) : data));
+  queryClient.setQueryData<NoteWordStatus>(wordStatusKeys.note(noteId), (data) =>
+    data ? withStatus(data, lemma, entry) : data,
+  );
 }
 
 /** A status follows the lemma into every note: other notes' word status, saved lists and the library's "% known" are out of date. */
@@ -26,7 +28,13 @@ export function useSetWordStatus(noteId: string, language: string) {
   return useMutation({
     mutationKey,
     mutationFn: ({ word, lemma, entry }: StatusChange) =>
-      putWordStatus({ language, word, lemma: lemma ?? undefined, status: entry.status, learningLevel: entry.learningLevel ?? undefined }),
+      putWordStatus({
+        language,
+        word,
+        lemma: lemma ?? undefined,
+        status: entry.status,
+        learningLevel: entry.learningLevel ?? undefined,
+      }),
     onMutate: async ({ lemma, entry }: StatusChange) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NoteWordStatus>(key);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { NoteWordStatus } from '../../../lib/word-status-api.ts';
-import { IGNORED, KNOWN, lemmaAt, learning, NEW_WORD, sameStatus, statusOf, summarize, tintOf, withStatus, wordIndexInLine } from './word-status.ts';
+import {
+  IGNORED,
+  KNOWN,
+  lemmaAt,
+  learning,
+  NEW_WORD,
+  sameStatus,
+  statusOf,
+  summarize,
+  tintOf,
+  withStatus,
+  wordIndexInLine,
+} from './word-status.ts';
 import type { TimedWord } from './timeline.ts';
 
 const word = (id: string, line: number): TimedWord => ({ id, text: id, start: 0, end: 1, line });
@@ -51,9 +63,19 @@ describe('word status of a note', () => {
 
   it('counts % known by occurrences without ignored lemmas, and new words as distinct lemmas', () => {
     // Not ignored: see, the, cat, the, cat, see = 6 occurrences; known: the ×2.
-    expect(summarize(data.lines, data.statuses)).toEqual({ totalWords: 6, knownWords: 2, percentKnown: 33, newWords: 1 });
+    expect(summarize(data.lines, data.statuses)).toEqual({
+      totalWords: 6,
+      knownWords: 2,
+      percentKnown: 33,
+      newWords: 1,
+    });
     expect(summarize([], {})).toEqual({ totalWords: 0, knownWords: 0, percentKnown: 0, newWords: 0 });
-    expect(summarize([['a', null]], { a: IGNORED })).toEqual({ totalWords: 0, knownWords: 0, percentKnown: 0, newWords: 0 });
+    expect(summarize([['a', null]], { a: IGNORED })).toEqual({
+      totalWords: 0,
+      knownWords: 0,
+      percentKnown: 0,
+      newWords: 0,
+    });
   });
 
   it('changes one status and its summary without touching the rest', () => {

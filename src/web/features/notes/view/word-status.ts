@@ -5,7 +5,10 @@ export const MAX_LEARNING_LEVEL = 4;
 export const NEW_WORD: StatusEntry = { status: 'new', learningLevel: null };
 
 /** The statuses a learner sets from the word dialog (one click or one key). */
-export const learning = (level: number): StatusEntry => ({ status: 'learning', learningLevel: Math.min(MAX_LEARNING_LEVEL, Math.max(1, Math.round(level))) });
+export const learning = (level: number): StatusEntry => ({
+  status: 'learning',
+  learningLevel: Math.min(MAX_LEARNING_LEVEL, Math.max(1, Math.round(level))),
+});
 export const KNOWN: StatusEntry = { status: 'known', learningLevel: null };
 export const IGNORED: StatusEntry = { status: 'ignored', learningLevel: null };
 
@@ -54,7 +57,10 @@ const EMPTY_SUMMARY: WordStatusSummary = { totalWords: 0, knownWords: 0, percent
  * ADR 7: "% known" = occurrences of known lemmas ÷ occurrences of lemmas that are not ignored;
  * "new words" = distinct lemmas with no status. Used to update the summary at once after a change.
  */
-export function summarize(lines: readonly (readonly (string | null)[])[], statuses: Readonly<Record<string, StatusEntry>>): WordStatusSummary {
+export function summarize(
+  lines: readonly (readonly (string | null)[])[],
+  statuses: Readonly<Record<string, StatusEntry>>,
+): WordStatusSummary {
   let totalWords = 0;
   let knownWords = 0;
   const fresh = new Set<string>();
@@ -74,7 +80,10 @@ export function summarize(lines: readonly (readonly (string | null)[])[], status
 
 /** The note's word status with one lemma's status changed, summary included. */
 export function withStatus(data: NoteWordStatus, lemma: string, entry: StatusEntry): NoteWordStatus {
-  const statuses = { ...data.statuses, [lemma]: { status: entry.status, learningLevel: entry.status === 'learning' ? entry.learningLevel : null } };
+  const statuses = {
+    ...data.statuses,
+    [lemma]: { status: entry.status, learningLevel: entry.status === 'learning' ? entry.learningLevel : null },
+  };
   return { ...data, statuses, summary: summarize(data.lines, statuses) };
 }
 

@@ -16,10 +16,12 @@ const IRREGULAR = new Map(
     'rise:rose:risen hang:hung:hung dig:dug:dug stick:stuck:stuck bet:bet:bet cost:cost:cost hurt:hurt:hurt quit:quit:quit ' +
     'shut:shut:shut spread:spread:spread bite:bit:bitten blow:blew:blown freeze:froze:frozen tear:tore:torn lie:lay:lain ' +
     'seek:sought:sought deal:dealt:dealt mistake:mistook:mistaken overcome:overcame:overcome withdraw:withdrew:withdrawn'
-  ).split(' ').map((entry) => {
-    const [base, past, participle] = entry.split(':');
-    return [base, { past, participle }] as const;
-  }),
+  )
+    .split(' ')
+    .map((entry) => {
+      const [base, past, participle] = entry.split(':');
+      return [base, { past, participle }] as const;
+    }),
 );
 
 const VOWELS = /[aeiou]/;
@@ -27,25 +29,29 @@ const VOWELS = /[aeiou]/;
 const doubles = (verb: string) => /^[^aeiou]*[aeiou][bdgklmnprtv]$/.test(verb);
 
 function regularPast(verb: string): string {
-  if (verb.endsWith('e')) return verb + 'd';
-  if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + 'ied';
-  return doubles(verb) ? verb + verb.at(-1) + 'ed' : verb + 'ed';
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return doubles(verb) ? `${verb + verb.at(-1)}ed` : `${verb}ed`;
 }
 
 function ing(verb: string): string {
-  if (verb.endsWith('ie')) return verb.slice(0, -2) + 'ying';
-  if (/[^aeiouy]e$/.test(verb) && verb !== 'be') return verb.slice(0, -1) + 'ing';
-  return doubles(verb) ? verb + verb.at(-1) + 'ing' : verb + 'ing';
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
+  return doubles(verb) ? `${verb + verb.at(-1)}ing` : `${verb}ing`;
 }
 
 function thirdPerson(verb: string): string {
-  if (/(s|x|z|ch|sh|o)$/.test(verb)) return verb + 'es';
-  if (/[^aeiou]y$/.test(verb)) return verb.slice(0, -1) + 'ies';
-  return verb + 's';
+  if (/(s|x|z|ch|sh|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 function comparative(adjective: string, superlative: boolean): string {
-  const irregular: Record<string, [string, string]> = { good: ['better', 'best'], bad: ['worse', 'worst'], far: ['further', 'furthest'] };
+  const irregular: Record<string, [string, string]> = {
+    good: ['better', 'best'],
+    bad: ['worse', 'worst'],
+    far: ['further', 'furthest'],
+  };
   if (irregular[adjective]) return irregular[adjective][superlative ? 1 : 0];
   const syllables = adjective.match(/[aeiouy]+/g)?.length ?? 1;
   const suffix = superlative ? 'est' : 'er';
@@ -53,21 +59,28 @@ function comparative(adjective: string, superlative: boolean): string {
     if (adjective.endsWith('e')) return adjective + suffix.slice(1);
     return doubles(adjective) && !/[wy]$/.test(adjective) ? adjective + adjective.at(-1) + suffix : adjective + suffix;
   }
-  if (syllables === 2 && /[^aeiou]y$/.test(adjective)) return adjective.slice(0, -1) + 'i' + suffix;
+  if (syllables === 2 && /[^aeiou]y$/.test(adjective)) return `${adjective.slice(0, -1)}i${suffix}`;
   return `${superlative ? 'most' : 'more'} ${adjective}`;
 }
 
 export const inflectEnglish: Inflect = ({ lemma, kind }: VocabWord, form) => {
   if (!/^[a-z][a-z-]*$/.test(lemma)) return null; // proper names and odd tokens stay out of the stories
   if (kind === 'n') return form === 'a' ? `${VOWELS.test(lemma[0]) ? 'an' : 'a'} ${lemma}` : lemma;
-  if (kind === 'a') return form === 'cmp' ? comparative(lemma, false) : form === 'sup' ? comparative(lemma, true) : lemma;
+  if (kind === 'a')
+    return form === 'cmp' ? comparative(lemma, false) : form === 'sup' ? comparative(lemma, true) : lemma;
   const irregular = IRREGULAR.get(lemma);
   switch (form) {
-    case undefined: return lemma;
-    case 'ing': return ing(lemma);
-    case 's': return lemma === 'have' ? 'has' : thirdPerson(lemma);
-    case 'past': return irregular?.past ?? regularPast(lemma);
-    case 'pp': return irregular?.participle ?? regularPast(lemma);
-    default: return null;
+    case undefined:
+      return lemma;
+    case 'ing':
+      return ing(lemma);
+    case 's':
+      return lemma === 'have' ? 'has' : thirdPerson(lemma);
+    case 'past':
+      return irregular?.past ?? regularPast(lemma);
+    case 'pp':
+      return irregular?.participle ?? regularPast(lemma);
+    default:
+      return null;
   }
 };

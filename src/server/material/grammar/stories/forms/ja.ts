@@ -13,7 +13,29 @@ const ROWS: Record<string, { i: string; a: string; e: string; te: string; ta: st
   る: { i: 'り', a: 'ら', e: 'れ', te: 'って', ta: 'った' },
 };
 /** る-verbs that look like ichidan verbs (i/e sound before る) but conjugate as godan. */
-const GODAN_RU = new Set(['帰る', '入る', '走る', '知る', '切る', '要る', '限る', '減る', '喋る', '滑る', '握る', '参る', '散る', '蹴る', '焦る', '茂る', '照る', '練る', '湿る', '混じる', '陥る']);
+const GODAN_RU = new Set([
+  '帰る',
+  '入る',
+  '走る',
+  '知る',
+  '切る',
+  '要る',
+  '限る',
+  '減る',
+  '喋る',
+  '滑る',
+  '握る',
+  '参る',
+  '散る',
+  '蹴る',
+  '焦る',
+  '茂る',
+  '照る',
+  '練る',
+  '湿る',
+  '混じる',
+  '陥る',
+]);
 const I_OR_E_SOUND = /[いきぎしじちぢにひびぴみりえけげせぜてでねへべぺめれ]$/;
 
 type VerbClass = 'godan' | 'ichidan' | 'suru' | 'kuru';
@@ -34,20 +56,35 @@ function conjugate(lemma: string, type: VerbClass, form: string): string | null 
   const row = ROWS[lemma.at(-1)!];
   if (type === 'suru' || type === 'kuru') {
     const head = type === 'suru' ? 'し' : lemma === 'くる' ? 'き' : '来';
-    const forms: Record<string, string> = { masu: head + 'ます', mashita: head + 'ました', te: head + 'て', ta: head + 'た', tai: head + 'たい',
-      nai: (type === 'suru' ? 'し' : lemma === 'くる' ? 'こ' : '来') + 'ない', pot: type === 'suru' ? 'できる' : lemma === 'くる' ? 'こられる' : '来られる' };
+    const forms: Record<string, string> = {
+      masu: `${head}ます`,
+      mashita: `${head}ました`,
+      te: `${head}て`,
+      ta: `${head}た`,
+      tai: `${head}たい`,
+      nai: `${type === 'suru' ? 'し' : lemma === 'くる' ? 'こ' : '来'}ない`,
+      pot: type === 'suru' ? 'できる' : lemma === 'くる' ? 'こられる' : '来られる',
+    };
     return forms[form] ?? null;
   }
   const stem = type === 'ichidan' ? base : base + row.i;
   switch (form) {
-    case 'masu': return stem + 'ます';
-    case 'mashita': return stem + 'ました';
-    case 'tai': return stem + 'たい';
-    case 'te': return type === 'ichidan' ? base + 'て' : lemma === '行く' ? '行って' : base + row.te;
-    case 'ta': return type === 'ichidan' ? base + 'た' : lemma === '行く' ? '行った' : base + row.ta;
-    case 'nai': return (type === 'ichidan' ? base : base + row.a) + 'ない';
-    case 'pot': return type === 'ichidan' ? base + 'られる' : base + row.e + 'る';
-    default: return null;
+    case 'masu':
+      return `${stem}ます`;
+    case 'mashita':
+      return `${stem}ました`;
+    case 'tai':
+      return `${stem}たい`;
+    case 'te':
+      return type === 'ichidan' ? `${base}て` : lemma === '行く' ? '行って' : base + row.te;
+    case 'ta':
+      return type === 'ichidan' ? `${base}た` : lemma === '行く' ? '行った' : base + row.ta;
+    case 'nai':
+      return `${type === 'ichidan' ? base : base + row.a}ない`;
+    case 'pot':
+      return type === 'ichidan' ? `${base}られる` : `${base + row.e}る`;
+    default:
+      return null;
   }
 }
 

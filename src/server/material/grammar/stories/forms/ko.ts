@@ -2,7 +2,13 @@ import { compose, decompose, hasFinal, withLast } from '../../../../language/kor
 import type { Inflect, VocabWord } from './types.ts';
 
 /** Particles in their after-consonant / after-vowel shapes. */
-const PARTICLES: Record<string, [string, string]> = { eun: ['은', '는'], i: ['이', '가'], eul: ['을', '를'], gwa: ['과', '와'], ida: ['이에요', '예요'] };
+const PARTICLES: Record<string, [string, string]> = {
+  eun: ['은', '는'],
+  i: ['이', '가'],
+  eul: ['을', '를'],
+  gwa: ['과', '와'],
+  ida: ['이에요', '예요'],
+};
 
 function withParticle(noun: string, form: string): string | null {
   if (form === 'ro') return noun + (hasFinal(noun) && decompose(noun.at(-1)!)?.final !== 'ㄹ' ? '으로' : '로');
@@ -18,7 +24,7 @@ function isIrregularRisk(stem: string): boolean {
 
 /** The 아/어 form every polite and past ending is built on: 가 → 가, 보 → 봐, 먹 → 먹어, 하 → 해, 마시 → 마셔. */
 export function infinitive(stem: string): string {
-  if (stem.endsWith('하')) return stem.slice(0, -1) + '해';
+  if (stem.endsWith('하')) return `${stem.slice(0, -1)}해`;
   const last = decompose(stem.at(-1)!)!;
   if (last.final) return stem + (['ㅏ', 'ㅗ'].includes(last.vowel) ? '아' : '어');
   const merged: Record<string, string> = { ㅗ: 'ㅘ', ㅜ: 'ㅝ', ㅣ: 'ㅕ', ㅚ: 'ㅙ' };
@@ -29,21 +35,30 @@ export function infinitive(stem: string): string {
     return stem.slice(0, -1) + compose({ initial: last.initial, vowel, final: '' });
   }
   if (merged[last.vowel]) return withLast(stem, { vowel: merged[last.vowel] });
-  return stem + '어';
+  return `${stem}어`;
 }
 
 function conjugate(stem: string, form: string): string | null {
   const final = decompose(stem.at(-1)!)?.final ?? '';
   switch (form) {
-    case 'stem': return stem;
-    case 'go': return stem + '고';
-    case 'jiman': return stem + '지만';
-    case 'yo': return infinitive(stem) + '요';
-    case 'eoss': return withLast(infinitive(stem), { final: 'ㅆ' }) + '어요';
-    case 'aseo': return infinitive(stem) + '서';
-    case 'l': return final === '' ? withLast(stem, { final: 'ㄹ' }) : final === 'ㄹ' ? stem : stem + '을';
-    case 'nikka': return final === '' ? stem + '니까' : final === 'ㄹ' ? withLast(stem, { final: '' }) + '니까' : stem + '으니까';
-    default: return null;
+    case 'stem':
+      return stem;
+    case 'go':
+      return `${stem}고`;
+    case 'jiman':
+      return `${stem}지만`;
+    case 'yo':
+      return `${infinitive(stem)}요`;
+    case 'eoss':
+      return `${withLast(infinitive(stem), { final: 'ㅆ' })}어요`;
+    case 'aseo':
+      return `${infinitive(stem)}서`;
+    case 'l':
+      return final === '' ? withLast(stem, { final: 'ㄹ' }) : final === 'ㄹ' ? stem : `${stem}을`;
+    case 'nikka':
+      return final === '' ? `${stem}니까` : final === 'ㄹ' ? `${withLast(stem, { final: '' })}니까` : `${stem}으니까`;
+    default:
+      return null;
   }
 }
 

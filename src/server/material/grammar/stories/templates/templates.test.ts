@@ -16,13 +16,56 @@ import { STORY_BOOKS } from './index.ts';
 
 /** Words of another video, to check that the templates keep their grammar with words not their own. */
 const OTHER_WORDS: Record<LearningLanguage, [VocabWord[], Inflect]> = {
-  en: [[{ lemma: 'camera', kind: 'n' }, { lemma: 'film', kind: 'v' }, { lemma: 'simple', kind: 'a' }], inflectEnglish],
-  fr: [[{ lemma: 'caméra', kind: 'n', gender: 'f' }, { lemma: 'filmer', kind: 'v' }], inflectFrench],
-  de: [[{ lemma: 'Kamera', kind: 'n', gender: 'f' }, { lemma: 'filmen', kind: 'v' }], inflectGerman],
-  es: [[{ lemma: 'cámara', kind: 'n', gender: 'f' }, { lemma: 'grabar', kind: 'v' }], inflectSpanish],
-  ru: [[{ lemma: 'камера', kind: 'n' }, { lemma: 'снимать', kind: 'v' }], inflectRussian],
-  ko: [[{ lemma: '카메라', kind: 'n' }, { lemma: '찍다', kind: 'v' }], inflectKorean],
-  ja: [[{ lemma: 'カメラ', kind: 'n' }, { lemma: '撮る', kind: 'v', reading: 'とる' }], inflectJapanese],
+  en: [
+    [
+      { lemma: 'camera', kind: 'n' },
+      { lemma: 'film', kind: 'v' },
+      { lemma: 'simple', kind: 'a' },
+    ],
+    inflectEnglish,
+  ],
+  fr: [
+    [
+      { lemma: 'caméra', kind: 'n', gender: 'f' },
+      { lemma: 'filmer', kind: 'v' },
+    ],
+    inflectFrench,
+  ],
+  de: [
+    [
+      { lemma: 'Kamera', kind: 'n', gender: 'f' },
+      { lemma: 'filmen', kind: 'v' },
+    ],
+    inflectGerman,
+  ],
+  es: [
+    [
+      { lemma: 'cámara', kind: 'n', gender: 'f' },
+      { lemma: 'grabar', kind: 'v' },
+    ],
+    inflectSpanish,
+  ],
+  ru: [
+    [
+      { lemma: 'камера', kind: 'n' },
+      { lemma: 'снимать', kind: 'v' },
+    ],
+    inflectRussian,
+  ],
+  ko: [
+    [
+      { lemma: '카메라', kind: 'n' },
+      { lemma: '찍다', kind: 'v' },
+    ],
+    inflectKorean,
+  ],
+  ja: [
+    [
+      { lemma: 'カメラ', kind: 'n' },
+      { lemma: '撮る', kind: 'v', reading: 'とる' },
+    ],
+    inflectJapanese,
+  ],
 };
 
 function sentencesShowing(language: LearningLanguage, pointId: string, sentences: string[]): number {
@@ -48,7 +91,10 @@ describe('story templates', () => {
           const plain = fillTemplate(template, [], inflect).sentences;
           const filled = fillTemplate(template, words, inflect);
           expect(sentencesShowing(language, point.id, plain), `${where}: ${plain.join(' ')}`).toBeGreaterThanOrEqual(2);
-          expect(sentencesShowing(language, point.id, filled.sentences), `${where}: ${filled.sentences.join(' ')}`).toBeGreaterThanOrEqual(2);
+          expect(
+            sentencesShowing(language, point.id, filled.sentences),
+            `${where}: ${filled.sentences.join(' ')}`,
+          ).toBeGreaterThanOrEqual(2);
           expect(filled.used.length, where).toBeGreaterThanOrEqual(1);
         });
       }
