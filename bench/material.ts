@@ -3,20 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SUPPORTED_LEARNING_LANGUAGES } from '../src/common/languages.ts';
 import { buildApp } from '../src/server/app.ts';
+import { createServices, engineLemmatize } from '../src/server/compose.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { flashcard, note, noteMaterial } from '../src/server/db/schema/index.ts';
-import { engineLemmatizer } from '../src/server/dictionary/engine-lemmatize.ts';
-import { insertEntries } from '../src/server/dictionary/test/entries.ts';
+import { insertEntries } from '../src/server/dictionaries/test/entries.ts';
 import { noQueue } from '../src/server/jobs/no-queue.ts';
-import { createLanguageEngine } from '../src/server/language/index.ts';
 import { materialInputFor } from '../src/server/material/input.ts';
-import { makeMaterial } from '../src/server/material/material.job.ts';
+import { materialJob } from '../src/server/material/material.job.ts';
 import { offlineGenerator } from '../src/server/material/offline/index.ts';
 import { materialTools } from '../src/server/material/tools.ts';
-import { createProviders } from '../src/server/providers/index.ts';
 import { parseCaptions } from '../src/server/providers/youtube/formats/index.ts';
 import { sentencesFromCues } from '../src/server/providers/youtube/sentences.ts';
 import { generateLongJson3 } from '../src/server/providers/youtube/test/fixtures/long-track.ts';
@@ -60,12 +57,9 @@ export async function benchMaterialOffline(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
   const logger = pino({ level: 'silent' });
-  const providers = createProviders(config, {
-    db: database.db,
-    logger,
-    lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
-  });
-  const { app } = await buildApp({ config, database, queue: noQueue, logger, providers, webDist: null });
+  const services = createServices(config, { db: database.db, logger, lemmatize: engineLemmatize() });
+  const { providers } = services;
+  const { app } = await buildApp({ config, database, queue: noQueue, logger, services, webDist: null });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -109,7 +103,7 @@ export async function benchMaterialOffline(): Promise<void> {
       .insert(noteMaterial)
       .values({ noteId })
       .onConflictDoUpdate({ target: noteMaterial.noteId, set: { status: 'pending' } });
-    await makeMaterial.handle({ noteId }, deps, { id: 'bench', attempt: 1, isFinalAttempt: true });
+    await materialJob(offlineGenerator).handle({ noteId }, deps, { id: 'bench', attempt: 1, isFinalAttempt: true });
   };
   await generate(); // loads word lists and warms the JIT, as a running worker has
   const cold = await measure(7, async () => {

@@ -9,7 +9,7 @@ import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { noteGeneration } from '../src/server/db/schema/index.ts';
 import { startQueue } from '../src/server/jobs/queue.ts';
 import { generateNote } from '../src/server/notes/generate-note.job.ts';
-import { createProviders } from '../src/server/providers/index.ts';
+import { createServices, jobsFor } from '../src/server/compose.ts';
 import { createYouTubeClient } from '../src/server/providers/youtube/client.ts';
 import { VIDEOS, startReplayServer } from '../src/server/providers/youtube/test/replay-server.ts';
 import { ms } from './stats.ts';
@@ -34,13 +34,16 @@ export async function benchNoteGeneration(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await runMigrations(database);
   const logger = pino({ level: 'silent' });
-  const providers = createProviders(
-    config,
-    { db: database.db },
-    { youtube: createYouTubeClient({ origin: replay.origin }) },
+  const services = createServices(config, {
+    db: database.db,
+    providers: { youtube: createYouTubeClient({ origin: replay.origin }) },
+  });
+  const queue = await startQueue(
+    database,
+    { providers: services.providers, logger },
+    { work: true, jobs: jobsFor(services) },
   );
-  const queue = await startQueue(database, { providers, logger }, { work: true });
-  const { app } = await buildApp({ config, database, queue, logger, webDist: null });
+  const { app } = await buildApp({ config, database, queue, logger, services, webDist: null });
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -50,7 +53,7 @@ export async function benchNoteGeneration(): Promise<void> {
   const userId = signUp.json().user.id as string;
   const headers = { authorization: `Bearer ${signUp.json().token}` };
   // Material is not sent from here: it would run beside the next measurement (bench/material.ts measures it).
-  const deps = { db: database.db, providers, logger, enqueue: async () => null };
+  const deps = { db: database.db, providers: services.providers, logger, enqueue: async () => null };
 
   const runJob = async () => {
     const [row] = await database.db

@@ -6,8 +6,9 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
-import { importPair, missingFilesMessage } from '../src/server/dictionary/import.ts';
-import { DICTD_DIR, FREEDICT_PAIRS } from '../src/server/dictionary/pairs.ts';
+import { importPair, missingFilesMessage } from '../src/server/dictionaries/import.ts';
+import { DICTD_DIR } from '../src/server/config.ts';
+import { FREEDICT_PAIRS } from '../src/server/dictionaries/pairs.ts';
 
 const { values } = parseArgs({ options: { pairs: { type: 'string' }, dir: { type: 'string', default: DICTD_DIR } } });
 const wanted = values.pairs

@@ -4,7 +4,7 @@
  * (e.g. dictionary gloss coverage) with the same engine.
  */
 import { performance } from 'node:perf_hooks';
-import { dictionaryCoverageSection } from '../src/server/dictionary/eval/section.ts';
+import { dictionaryCoverageSection } from '../src/server/dictionaries/eval/section.ts';
 import { createLanguageEngine, type LanguageEngine, type LearningLanguage } from '../src/server/language/index.ts';
 import { EVAL_SETS } from '../src/server/language/eval/index.ts';
 import { type EvalCase, scoreLanguage } from '../src/server/language/eval/score.ts';

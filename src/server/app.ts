@@ -9,6 +9,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { userFromRequest, type AuthUser } from './auth/session.ts';
+import { createServices, type Services } from './compose.ts';
 import type { Config } from './config.ts';
 import { registerFlashcardRoutes } from './flashcards/routes.ts';
 import type { Database } from './db/client.ts';
@@ -20,9 +21,8 @@ import { registerWebApp } from './http/web-app.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
-import { createProviders, type Providers } from './providers/index.ts';
 import { registerUserRoutes } from './users/routes.ts';
-import { registerVocabRoutes } from './vocab/routes.ts';
+import { registerTranslationRoutes } from './translation/routes.ts';
 import { registerUserVocabRoutes } from './user-vocab/routes.ts';
 import { registerUserSentenceRoutes } from './user-sentences/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -51,7 +51,7 @@ export type AppOptions = {
   queue: Queue;
   logger: Logger;
   /** Defaults to the ones configuration chooses (scripts and benches need not build them). */
-  providers?: Providers;
+  services?: Services;
   webDist?: string | null;
   /** Extra routes registered before the web fallback (tests use it to exercise error paths). */
   extend?: (app: FastifyInstance) => void;
@@ -63,7 +63,7 @@ export async function buildApp({
   database,
   queue,
   logger,
-  providers = createProviders(config, { db: database.db, logger }),
+  services = createServices(config, { db: database.db, logger }),
   webDist = WEB_DIST,
   extend,
 }: AppOptions): Promise<{ app: FastifyInstance; auth: Auth }> {
@@ -113,13 +113,14 @@ export async function buildApp({
     timeWindow: '1 minute',
   });
 
+  const { providers, materialGenerator } = services;
   registerAuthRoutes(app, auth, config.baseUrl);
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
   registerNoteRoutes(app, { db: database.db, queue });
-  registerMaterialRoutes(app, { db: database.db, queue, providers });
+  registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
-  registerVocabRoutes(app, providers.translator);
+  registerTranslationRoutes(app, providers.translator);
   const learner = { db: database.db, providers };
   registerUserVocabRoutes(app, learner);
   registerUserSentenceRoutes(app, learner);

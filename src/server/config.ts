@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DICTD_DIR } from './dictionary/pairs.ts';
 
 /** Translation engines in their default order: offline first, then paid/remote ones. */
+/** Where Debian's dict-freedict-* packages put their files. */
+export const DICTD_DIR = '/usr/share/dictd';
+
 export const TRANSLATION_ENGINES = ['dictionary', 'apertium', 'deepl', 'libretranslate', 'llm'] as const;
 export type TranslationEngine = (typeof TRANSLATION_ENGINES)[number];
 
@@ -67,12 +69,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
+/** The chat model at AI_BASE_URL + AI_MODEL: translation and study material. */
+export type AiConfig = { baseUrl: string; apiKey?: string; model: string; concurrency: number };
+
 export type TranslationConfig = {
   /** Engines to try, in order; remote ones are left out when their URL/key is not set. */
   order: TranslationEngine[];
   timeoutMs: number;
   /** `concurrency`: model calls in flight at once when a note's pages are processed in parallel. */
-  ai?: { baseUrl: string; apiKey?: string; model: string; concurrency: number };
+  ai?: AiConfig;
   libreTranslate?: { url: string; apiKey?: string };
   deepl?: { url: string; apiKey: string };
 };

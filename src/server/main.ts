@@ -3,11 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { startQueue } from './jobs/queue.ts';
 import { createLogger } from './logger.ts';
-import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
-import { engineLemmatizer } from './dictionary/engine-lemmatize.ts';
-import { queueDictionaryImports } from './dictionary/import.job.ts';
-import { createLanguageEngine } from './language/index.ts';
-import { createProviders } from './providers/index.ts';
+import { createServices, engineLemmatize, jobsFor } from './compose.ts';
+import { queueDictionaryImports } from './dictionaries/import.job.ts';
 
 /** Start-up: configuration → database → migrations → job queue (+ workers) → HTTP. */
 async function main() {
@@ -15,17 +12,17 @@ async function main() {
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
-  const providers = createProviders(config, {
-    db: database.db,
-    logger,
-    lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
-  });
-  const queue = await startQueue(database, { providers, logger }, { work: config.runWorker });
+  const services = createServices(config, { db: database.db, logger, lemmatize: engineLemmatize() });
+  const queue = await startQueue(
+    database,
+    { providers: services.providers, logger },
+    { work: config.runWorker, jobs: jobsFor(services) },
+  );
   if (config.dictionary.autoImport) {
     const pairs = await queueDictionaryImports(database.db, queue, config.dictionary.dir);
     if (pairs.length) logger.info(`importing offline dictionaries in the background: ${pairs.join(', ')}`);
   }
-  const { app } = await buildApp({ config, database, queue, logger, providers });
+  const { app } = await buildApp({ config, database, queue, logger, services });
   await app.listen({ port: config.port, host: config.host });
   logger.info(
     `Lingoclip is running on ${config.baseUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

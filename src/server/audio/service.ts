@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { isTranslationLanguage } from '../../common/languages.ts';
+import { baseLanguage, isTranslationLanguage } from '../../common/languages.ts';
 import { badRequest } from '../http/errors.ts';
 import { MAX_SPEECH_CHARS, type SpeechSynthesizer } from '../providers/speech/types.ts';
 import type { Storage } from '../storage/types.ts';
@@ -14,6 +14,10 @@ export type AudioDeps = {
 };
 
 const MIME_TYPE = 'audio/mpeg';
+
+/** Speech takes a code of the translation list: a filed language (en, pt-BR) is one, else its base is. */
+export const speechLanguage = (language: string) =>
+  isTranslationLanguage(language) ? language : baseLanguage(language);
 
 /** Spoken text is compared after Unicode and whitespace normalisation, so equal text shares audio. */
 export const normalizeSpeechText = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();

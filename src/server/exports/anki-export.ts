@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isTranslationLanguage } from '../../common/languages.ts';
-import { readAudio, speak, type AudioDeps } from '../audio/service.ts';
+import { readAudio, speak, speechLanguage, type AudioDeps } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { note, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import type { LearnerDeps } from '../learner-deps.ts';
-import { mapWithLimit } from '../material/map-limit.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
 import { ankiGuid, type AnkiNote } from './anki/collection.ts';
 import { buildApkg, type AnkiMedia } from './anki/package.ts';
 import type { FileReply } from './file-route.ts';
@@ -85,8 +83,6 @@ async function loadSentences(db: Db, user: AuthUser, ids: string[] | undefined):
     noteTitles: noteTitle ? [noteTitle] : [],
   }));
 }
-
-const speechLanguage = (language: string) => (isTranslationLanguage(language) ? language : baseLanguage(language));
 
 /** The MP3 of a text, from the audio service's cache (rendered once); null when only the browser could speak it. */
 async function audioFor(

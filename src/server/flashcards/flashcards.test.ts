@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarNote, grammarStory, note, type StoredLine } from '../db/schema/index.ts';
-import { insertEntries } from '../dictionary/test/entries.ts';
-import { makeMaterial } from '../material/material.job.ts';
-import { markMaterialPending } from '../material/request.ts';
+import { insertEntries } from '../dictionaries/test/entries.ts';
+import { materialJob } from '../material/material.job.ts';
+import { markMaterialPending } from '../material/access.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 
 let t: TestApp;
@@ -62,7 +62,7 @@ beforeAll(async () => {
     .returning();
   noteId = row!.id;
   await markMaterialPending(t.database.db, noteId);
-  await makeMaterial.handle(
+  await materialJob(t.services.materialGenerator).handle(
     { noteId },
     { db: t.database.db, providers: t.providers, logger: pino({ level: 'silent' }), enqueue: t.queue.send },
     { id: 'test', attempt: 1, isFinalAttempt: true },

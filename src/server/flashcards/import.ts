@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import { flashcard } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
-import { materialState, ownedNote } from '../material/access.ts';
+import { materialState } from '../material/access.ts';
 import { saveSentenceList } from '../user-sentences/save.ts';
 import { saveVocabList } from '../user-vocab/save.ts';
 import type { FlashcardDeps } from './service.ts';
+import { ownedNote } from '../notes/access.ts';
 
 export type ImportResult = { imported: number; alreadySaved: number; total: number };
 

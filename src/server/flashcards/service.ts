@@ -1,20 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import { speak } from '../audio/service.ts';
-import { isTranslationLanguage } from '../../common/languages.ts';
+import { isTranslationLanguage, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
 import { flashcard, profile } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { lineAt, materialState, ownedNote } from '../material/access.ts';
-import type { NoteRow } from '../material/input.ts';
-import { mapWithLimit } from '../material/map-limit.ts';
-import { TRANSLATION_CONCURRENCY, translateForLearner } from '../material/translate.ts';
+import { materialState } from '../material/access.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
+import { TRANSLATION_CONCURRENCY, translateForLearner } from '../translation/service.ts';
 import type { Providers } from '../providers/index.ts';
-import { analyzePickedWord, wordsOfLine } from './line-words.ts';
+import { analyzePickedWord, wordsOfLine } from '../language/line-words.ts';
 import { presentCard, presentFlashcards } from './presenter.ts';
 import type { SentenceCardInput, WordCardInput } from './schema.ts';
+import { type NoteRow, lineAt, ownedNote } from '../notes/access.ts';
 
 export type FlashcardDeps = { db: Db; queue: Queue; providers: Providers };
 

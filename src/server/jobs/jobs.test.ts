@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { session } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { cleanupSessions } from './cleanup-sessions.ts';
+import { cleanupSessions } from '../auth/cleanup-sessions.job.ts';
 import { defineJob } from './definition.ts';
 import { startQueue } from './queue.ts';
 

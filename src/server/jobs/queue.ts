@@ -1,7 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobDeps } from './definition.ts';
-import { JOBS } from './registry.ts';
 
 export type Queue = {
   boss: PgBoss;
@@ -12,11 +11,14 @@ export type Queue = {
 
 type WorkItem = { id: string; data: unknown; retryCount?: number; retryLimit?: number };
 
-/** Creates the pg-boss instance on the same database (PGlite adapter embedded, pool on PostgreSQL). */
+/**
+ * Creates the pg-boss instance on the same database (PGlite adapter embedded, pool on PostgreSQL), with a
+ * queue for each job of `jobs` (the composition's list, src/server/compose.ts).
+ */
 export async function startQueue(
   database: Database,
   deps: Omit<JobDeps, 'db' | 'enqueue'>,
-  options: { work: boolean; jobs?: JobDefinition[] },
+  options: { work: boolean; jobs: JobDefinition[] },
 ): Promise<Queue> {
   const boss =
     database.kind === 'pglite'
@@ -24,7 +26,7 @@ export async function startQueue(
       : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss' });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  const jobs = options.jobs ?? JOBS;
+  const { jobs } = options;
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       retryLimit: job.retryLimit,

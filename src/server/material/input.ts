@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { SUPPORTED_LEARNING_LANGUAGES, type LanguageLevel } from '../../common/languages.ts';
+import { type LanguageLevel, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
-import { type note, profile } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
+import { profile } from '../db/schema/index.ts';
+import type { NoteRow } from '../notes/access.ts';
 import type { LearningLanguage } from '../language/index.ts';
+import { engineLanguage } from '../language/shared-engine.ts';
 import type { MaterialInput } from './types.ts';
 
-export type NoteRow = typeof note.$inferSelect;
 type ProfileRow = typeof profile.$inferSelect;
-
-/** `en-GB` captions are English material; languages without an engine give null. */
-export function materialLanguage(code: string): LearningLanguage | null {
-  const base = baseLanguage(code);
-  return (SUPPORTED_LEARNING_LANGUAGES as readonly string[]).includes(base) ? (base as LearningLanguage) : null;
-}
 
 /** The learner's level in this language: the main one, else their list, else a beginner's. */
 function levelIn(learner: ProfileRow | undefined, language: LearningLanguage): LanguageLevel {
@@ -24,7 +18,7 @@ function levelIn(learner: ProfileRow | undefined, language: LearningLanguage): L
 
 /** What a generator needs for `row`: its lines and the learner it is for; null when the language has no material yet. */
 export async function materialInputFor(db: Db, row: NoteRow): Promise<MaterialInput | null> {
-  const language = materialLanguage(row.language);
+  const language = engineLanguage(row.language);
   if (!language) return null;
   const [learner] = await db.select().from(profile).where(eq(profile.userId, row.userId));
   return {

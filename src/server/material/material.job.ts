@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { note, noteMaterial, type MaterialStatus } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/definition.ts';
-import { chooseGenerator } from './choose-generator.ts';
 import { materialInputFor } from './input.ts';
-import { mapWithLimit } from './map-limit.ts';
-import { MAKE_MATERIAL } from './request.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
+import { NOTE_MATERIAL_JOB } from '../notes/material-request.ts';
 import { saveMaterial } from './save-material.ts';
+import type { MaterialGenerator } from './types.ts';
 import { ensureLexicon } from '../word-status/lexicon.ts';
 import { materialTools } from './tools.ts';
 
@@ -30,51 +30,52 @@ async function setStatus(
 /**
  * Makes a note's flashcards, grammar notes with stories, slices and study guide. Material that is
  * ready is left alone, so a second delivery costs nothing; to make it again, set the status back
- * to pending and send the job. Everything is written in one transaction at the end.
+ * to pending and send the job. Everything is written in one transaction at the end. The generator
+ * (the configured LLM or the offline rules) is chosen by the composition, src/server/compose.ts.
  */
-export const makeMaterial = defineJob({
-  name: MAKE_MATERIAL,
-  payload: z.object({ noteId: z.uuid() }),
-  retryLimit: 3,
-  retryDelaySeconds: 10,
-  expireInSeconds: 15 * 60,
-  pollSeconds: 0.5,
-  async handle({ noteId }, { db, providers, logger }, { isFinalAttempt }) {
-    const [row] = await db.select().from(note).where(eq(note.id, noteId));
-    if (!row) return; // deleted while queued
-    await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
-    const [state] = await db
-      .select({ status: noteMaterial.status })
-      .from(noteMaterial)
-      .where(eq(noteMaterial.noteId, noteId));
-    if (state?.status === 'ready') return;
-    try {
-      await setStatus(db, noteId, 'processing', 5);
-      const input = await materialInputFor(db, row);
-      if (!input) {
-        await db
-          .update(noteMaterial)
-          .set({ status: 'ready', progress: 100, message: COMING_SOON, engine: null, slices: [], studyGuide: null })
-          .where(eq(noteMaterial.noteId, noteId));
-        return;
+export const materialJob = (generator: MaterialGenerator) =>
+  defineJob({
+    name: NOTE_MATERIAL_JOB,
+    payload: z.object({ noteId: z.uuid() }),
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 15 * 60,
+    pollSeconds: 0.5,
+    async handle({ noteId }, { db, providers, logger }, { isFinalAttempt }) {
+      const [row] = await db.select().from(note).where(eq(note.id, noteId));
+      if (!row) return; // deleted while queued
+      await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
+      const [state] = await db
+        .select({ status: noteMaterial.status })
+        .from(noteMaterial)
+        .where(eq(noteMaterial.noteId, noteId));
+      if (state?.status === 'ready') return;
+      try {
+        await setStatus(db, noteId, 'processing', 5);
+        const input = await materialInputFor(db, row);
+        if (!input) {
+          await db
+            .update(noteMaterial)
+            .set({ status: 'ready', progress: 100, message: COMING_SOON, engine: null, slices: [], studyGuide: null })
+            .where(eq(noteMaterial.noteId, noteId));
+          return;
+        }
+        const tools = materialTools(providers);
+        const drafts = await generator.generate(input, tools, (percent) =>
+          setStatus(db, noteId, 'processing', Math.min(90, percent)),
+        );
+        const vocabulary = drafts.words.slice(0, STORY_VOCABULARY).map((word) => word.lemma);
+        const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) =>
+          generator.story(input, point, vocabulary, tools),
+        );
+        await setStatus(db, noteId, 'processing', 95);
+        await saveMaterial(db, { userId: row.userId, input, engine: generator.engine, drafts, stories });
+        // The word lemmas of the note, so the library can show "% known" before the note is opened.
+        await ensureLexicon(db, row);
+      } catch (error) {
+        if (!isFinalAttempt) throw error;
+        logger.warn({ err: error, noteId }, 'study material failed');
+        await setStatus(db, noteId, 'failed', 100, MATERIAL_FAILED);
       }
-      const generator = chooseGenerator(providers);
-      const tools = materialTools(providers);
-      const drafts = await generator.generate(input, tools, (percent) =>
-        setStatus(db, noteId, 'processing', Math.min(90, percent)),
-      );
-      const vocabulary = drafts.words.slice(0, STORY_VOCABULARY).map((word) => word.lemma);
-      const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) =>
-        generator.story(input, point, vocabulary, tools),
-      );
-      await setStatus(db, noteId, 'processing', 95);
-      await saveMaterial(db, { userId: row.userId, input, engine: generator.engine, drafts, stories });
-      // The word lemmas of the note, so the library can show "% known" before the note is opened.
-      await ensureLexicon(db, row);
-    } catch (error) {
-      if (!isFinalAttempt) throw error;
-      logger.warn({ err: error, noteId }, 'study material failed');
-      await setStatus(db, noteId, 'failed', 100, MATERIAL_FAILED);
-    }
-  },
-});
+    },
+  });

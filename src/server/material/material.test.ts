@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcard, note, noteMaterial, usageEvent } from '../db/schema/index.ts';
-import { insertEntries } from '../dictionary/test/entries.ts';
+import { insertEntries } from '../dictionaries/test/entries.ts';
 import { VIDEOS } from '../providers/youtube/test/replay-server.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { createReplayTestApp } from '../test/replay-app.ts';
-import { COMING_SOON, MATERIAL_FAILED, makeMaterial } from './material.job.ts';
-import { markMaterialPending } from './request.ts';
+import { COMING_SOON, MATERIAL_FAILED, materialJob } from './material.job.ts';
+import { markMaterialPending } from './access.ts';
 import { STORY_NOT_CURRENT } from './service.ts';
 
 let t: TestApp;
@@ -257,10 +257,10 @@ describe('the material job', () => {
       },
     });
     expect(added.statusCode).toBe(200);
-    await makeMaterial.handle({ noteId: id }, deps(), attempt(false));
+    await materialJob(t.services.materialGenerator).handle({ noteId: id }, deps(), attempt(false));
     await t.database.db.update(noteMaterial).set({ status: 'pending' }).where(eq(noteMaterial.noteId, id));
-    await makeMaterial.handle({ noteId: id }, deps(), attempt(false));
-    await makeMaterial.handle({ noteId: id }, deps(), attempt(false));
+    await materialJob(t.services.materialGenerator).handle({ noteId: id }, deps(), attempt(false));
+    await materialJob(t.services.materialGenerator).handle({ noteId: id }, deps(), attempt(false));
     expect(await generated(id)).toBe(before);
     const cards = (await flashcards(user, id)).words.flatMap((c: { cards: unknown[] }) => c.cards);
     expect(cards.find((c: { id: string }) => c.id === added.json().entity.id)).toMatchObject({ source: 'manual' });
@@ -289,11 +289,11 @@ describe('the material job', () => {
       ...deps(),
       providers: { ...t.providers, translator: { translate: () => Promise.reject(new Error('database went away')) } },
     };
-    await expect(makeMaterial.handle({ noteId: row!.id }, broken, attempt(false))).rejects.toThrow(
-      'database went away',
-    );
+    await expect(
+      materialJob(t.services.materialGenerator).handle({ noteId: row!.id }, broken, attempt(false)),
+    ).rejects.toThrow('database went away');
     expect(await flashcards(user, row!.id)).toMatchObject({ status: 'processing' });
-    await makeMaterial.handle({ noteId: row!.id }, broken, attempt(true));
+    await materialJob(t.services.materialGenerator).handle({ noteId: row!.id }, broken, attempt(true));
     expect(await flashcards(user, row!.id)).toMatchObject({
       status: 'failed',
       progress: 100,
@@ -316,7 +316,7 @@ describe('the material job', () => {
       })
       .returning();
     await markMaterialPending(t.database.db, row!.id);
-    await makeMaterial.handle({ noteId: row!.id }, deps(), attempt(false));
+    await materialJob(t.services.materialGenerator).handle({ noteId: row!.id }, deps(), attempt(false));
     expect(await get(user, `/v3/note/${row!.id}/material`)).toEqual({
       noteId: row!.id,
       status: 'ready',

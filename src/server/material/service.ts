@@ -5,14 +5,16 @@ import { flashcard, grammarNote, grammarStory, usageEvent } from '../db/schema/i
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Providers } from '../providers/index.ts';
-import { materialState, ownedNote } from './access.ts';
-import { chooseGenerator } from './choose-generator.ts';
+import { ownedNote } from '../notes/access.ts';
+import { materialState } from './access.ts';
 import { materialInputFor } from './input.ts';
 import { COMING_SOON, STORY_VOCABULARY } from './material.job.ts';
 import { presentGrammarNote, presentNoteMaterial, presentState } from './presenter.ts';
 import { materialTools } from './tools.ts';
+import type { MaterialGenerator } from './types.ts';
 
-export type MaterialDeps = { db: Db; queue: Queue; providers: Providers };
+/** `generator` is the one the material job uses (src/server/compose.ts chooses it). */
+export type MaterialDeps = { db: Db; queue: Queue; providers: Providers; generator: MaterialGenerator };
 
 const GRAMMAR_NOTE_NOT_FOUND = 'This grammar note does not exist or is not yours.';
 export const STORY_NOT_CURRENT = 'This story is not the current story of the grammar note; reload the grammar notes.';
@@ -60,7 +62,7 @@ export async function getGrammarNotes(deps: MaterialDeps, user: AuthUser, noteId
  * finds the story changed under its lock and answers the first one's.
  */
 export async function regenerateStory(
-  { db, providers }: MaterialDeps,
+  { db, providers, generator }: MaterialDeps,
   user: AuthUser,
   grammarNoteId: string,
   storyId: string,
@@ -82,7 +84,6 @@ export async function regenerateStory(
       .orderBy(asc(flashcard.id))
       .limit(STORY_VOCABULARY)
   ).map((row) => row.lemma!);
-  const generator = chooseGenerator(providers);
   const [{ told } = { told: 0 }] = await db
     .select({ told: count() })
     .from(grammarStory)

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/definition.ts';
-import { markMaterialPending, sendMaterialJob } from '../material/request.ts';
 import { chooseTrack } from '../providers/youtube/choose-track.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
 import { noteBounds } from './build-lines.ts';
 import { captionLines } from './caption-lines.ts';
 import { spokenLines } from './spoken-lines.ts';
+import { requestMaterial } from './material-request.ts';
 import { loadVideo } from './transcripts.ts';
 
 export const GENERATE_NOTE = 'note.generate';
@@ -37,7 +37,7 @@ export const generateNote = defineJob({
     if (!generation || generation.status === 'failed') return;
     if (generation.status === 'ready') {
       // Only the material job can be missing (a crash between the commit and the send); sending again is harmless.
-      if (generation.noteId) await sendMaterialJob(enqueue, generation.noteId);
+      if (generation.noteId) await requestMaterial(enqueue, generation.noteId);
       return;
     }
     const { youtube, stt } = providers;
@@ -77,8 +77,7 @@ export const generateNote = defineJob({
           generation.type === 'one_minute_clip' ? EMPTY_CLIP : new YouTubeError('captions_disabled').message,
         );
       const bounds = noteBounds(generation.type, generation.startAt, info.lengthSeconds);
-      // The material row is written with the note and the job sent after the commit: the worker
-      // must find the note, and a ready note always shows a material status.
+      // The material job is sent after the commit: the worker must find the note.
       noteId = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(note)
@@ -99,7 +98,6 @@ export const generateNote = defineJob({
         const id =
           created?.id ??
           (await tx.select({ id: note.id }).from(note).where(eq(note.generationId, generationId)))[0]!.id;
-        await markMaterialPending(tx, id);
         await tx
           .update(noteGeneration)
           .set({ status: 'ready', progress: 100, message: null, noteId: id })
@@ -115,6 +113,6 @@ export const generateNote = defineJob({
       await setStatus(db, generationId, 'failed', 100, message);
     }
     // Outside the try: the note is made; if sending fails, the retry lands in the `ready` branch above.
-    if (noteId) await sendMaterialJob(enqueue, noteId);
+    if (noteId) await requestMaterial(enqueue, noteId);
   },
 });

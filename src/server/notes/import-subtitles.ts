@@ -3,10 +3,10 @@ import type { Db } from '../db/client.ts';
 import { note } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { markMaterialPending, sendMaterialJob } from '../material/request.ts';
 import { CaptionParseError, parseCaptions } from '../providers/youtube/formats/index.ts';
 import { sentencesFromCues } from '../providers/youtube/sentences.ts';
 import type { SubtitleImportInput } from './schema.ts';
+import { requestMaterial } from './material-request.ts';
 
 /** SRT and WebVTT are told apart by content, whatever the file is called. */
 const formatOf = (content: string): 'vtt' | 'srt' => (/^\uFEFF?WEBVTT/.test(content.trimStart()) ? 'vtt' : 'srt');
@@ -48,9 +48,8 @@ export async function importSubtitles(
         lines,
       })
       .returning({ id: note.id });
-    await markMaterialPending(tx, created!.id);
     return created!.id;
   });
-  await sendMaterialJob(queue.send, noteId);
+  await requestMaterial(queue.send, noteId);
   return { noteId };
 }

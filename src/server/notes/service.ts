@@ -6,11 +6,11 @@ import { badRequest, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
 import { noteKnowledge, notesByKnown } from '../word-status/knowledge.ts';
+import { NOTE_NOT_FOUND } from './access.ts';
 import { presentNote, presentNoteListItem, presentStatus } from './presenter.ts';
 import type { CreateYouTubeNoteInput, NoteSort } from './schema.ts';
 
 export const PAGE_SIZE = 20;
-export const NOTE_NOT_FOUND = 'This note does not exist or is not yours.';
 
 type Deps = { db: Db; queue: Queue };
 

@@ -1,13 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Lemmatize } from '../dictionary/lookup.ts';
-import { createLlmMaterialGenerator } from '../material/llm/llm-material-generator.ts';
-import type { MaterialGenerator } from '../material/types.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
 import { createConfiguredTranslator, type Translator } from './translate/index.ts';
+import type { WordLookup } from './translate/types.ts';
 import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
 
 /** Everything outside our process, chosen from configuration once at start. */
@@ -21,12 +19,13 @@ export type Providers = {
   speech: SpeechSynthesizer | null;
   /** Generated media (speech audio): DATA_DIR/media or an S3-compatible bucket. */
   storage: Storage;
-  /** Study material from the chat model of AI_BASE_URL + AI_MODEL (the one translation uses); absent: the offline rules. */
-  materialLlm?: MaterialGenerator;
 };
 
-/** The translator's offline parts (dictionary, cache) live in the database. */
-export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; lemmatize?: Lemmatize };
+/**
+ * The translator's cache lives in the database; its offline dictionary engine is the `dictionaries`
+ * domain's lookup, handed in by the composition (src/server/compose.ts).
+ */
+export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; dictionary?: WordLookup };
 
 export function createProviders(
   config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>,
@@ -39,10 +38,5 @@ export function createProviders(
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
-    materialLlm:
-      overrides.materialLlm ??
-      (config.translation.ai
-        ? createLlmMaterialGenerator(config.translation.ai, { concurrency: config.translation.ai.concurrency })
-        : undefined),
   };
 }

@@ -3,9 +3,9 @@ import { languageName } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { flashcard, profile, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { ownedNote } from '../material/access.ts';
 import { studyLanguage } from '../user-vocab/learner-writes.ts';
 import type { QuizItem } from './build.ts';
+import { ownedNote } from '../notes/access.ts';
 
 /** A quiz needs a few cards: with fewer, four-choice questions cannot be made and there is nothing to mix. */
 export const MIN_ITEMS = 4;

@@ -1,25 +1,22 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isTranslationLanguage } from '../../common/languages.ts';
-import { speak } from '../audio/service.ts';
+import { baseLanguage } from '../../common/languages.ts';
+import { speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { flashcard, note, profile, quizResult } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
 import { badRequest } from '../http/errors.ts';
 import type { LearnerDeps } from '../learner-deps.ts';
-import { ownedNote } from '../material/access.ts';
-import { mapWithLimit } from '../material/map-limit.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
 import { studyLanguage } from '../user-vocab/learner-writes.ts';
 import { buildQuestions, ORDERING_MIN_WORDS } from './build.ts';
 import { extraMeanings, MIN_ITEMS, notePool, savedPool } from './pool.ts';
 import { newSeed, seededRng } from './random.ts';
 import type { Question, QuizQueryInput, QuizResultInput } from './schema.ts';
 import { moveStatuses, type NewRowInfo } from './statuses.ts';
+import { ownedNote } from '../notes/access.ts';
 
 /** Speech is rendered once per text and cached, but a first quiz may render a few; keep it gentle. */
 const SPEECH_CONCURRENCY = 4;
-
-const speechLanguage = (language: string) => (isTranslationLanguage(language) ? language : baseLanguage(language));
 
 /** A quiz from a note's cards (noteId) or from the learner's saved words and sentences. */
 export async function buildQuiz({ db, providers }: LearnerDeps, user: AuthUser, query: QuizQueryInput) {

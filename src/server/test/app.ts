@@ -7,8 +7,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
-import { JOBS } from '../jobs/registry.ts';
-import { createProviders, type Providers } from '../providers/index.ts';
+import { createServices, jobsFor, type Services } from '../compose.ts';
+import type { Providers } from '../providers/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -23,6 +23,7 @@ export type TestApp = {
   database: Database;
   config: Config;
   providers: Providers;
+  services: Services;
   queue: Queue;
   /** Signs a new user up through Better Auth (the real path) and returns its cookie and bearer token. */
   createUser(overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
@@ -54,15 +55,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = pino({ level: 'silent' });
-  const providers = createProviders(config, { db: database.db, logger }, options.providers);
-  const jobs = options.fastRetries ? JOBS.map((job) => ({ ...job, retryDelaySeconds: 1 })) : JOBS;
+  const services = createServices(config, { db: database.db, logger, providers: options.providers });
+  const { providers } = services;
+  const allJobs = jobsFor(services);
+  const jobs = options.fastRetries ? allJobs.map((job) => ({ ...job, retryDelaySeconds: 1 })) : allJobs;
   const queue = options.jobs ? await startQueue(database, { providers, logger }, { work: true, jobs }) : idleQueue;
   const { app } = await buildApp({
     config,
     database,
     queue,
     logger,
-    providers,
+    services,
     webDist: options.webDist ?? null,
     extend: options.extend,
   });
@@ -94,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     providers,
+    services,
     queue,
     createUser,
     request,

@@ -1,13 +1,11 @@
+import { baseLanguage } from '../../common/languages.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { note, userSentence } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { lineAt } from '../material/access.ts';
-import type { NoteRow } from '../material/input.ts';
-import { NOTE_NOT_FOUND } from '../notes/service.ts';
 import { activateCards } from '../reviews/cards.ts';
 import { lockLearner, recountSavedSentences, studyLanguage } from '../user-vocab/learner-writes.ts';
+import { NOTE_NOT_FOUND, type NoteRow, lineAt } from '../notes/access.ts';
 
 export type SaveSentenceInput = {
   sentence: string;

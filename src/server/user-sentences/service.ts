@@ -1,19 +1,19 @@
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { speak } from '../audio/service.ts';
+import { speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { userSentence } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import { ownedNote } from '../material/access.ts';
-import { mapWithLimit } from '../material/map-limit.ts';
-import { TRANSLATION_CONCURRENCY } from '../material/translate.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
+import { TRANSLATION_CONCURRENCY, translateOrNull } from '../translation/service.ts';
 import { activateCards, deactivateCards } from '../reviews/cards.ts';
 import { chunks, lockLearner, recountSavedSentences, studyLanguage } from '../user-vocab/learner-writes.ts';
 import { newestMatchingIds, searchLanguages, sentenceTextMatch } from '../user-vocab/search.ts';
-import { speechLanguage, translateVocab, type UserVocabDeps } from '../user-vocab/service.ts';
+import type { UserVocabDeps } from '../user-vocab/service.ts';
 import { presentSentence, presentSentenceRow, presentSentencesById, selectSentenceWithCard } from './presenter.ts';
 import { existingMeaning, prepareSentence, savePreparedSentences } from './save.ts';
 import type { SaveSentenceBody, SentenceListQuery } from './schema.ts';
+import { ownedNote } from '../notes/access.ts';
 
 export const SENTENCE_NOT_FOUND = 'This saved sentence does not exist or is not yours.';
 export const SOME_SENTENCES_NOT_FOUND =
@@ -26,7 +26,7 @@ export async function createSentence({ db, providers }: UserVocabDeps, user: Aut
   const prepared = await prepareSentence(db, user.id, body);
   // Before the transaction: translators may be remote and slow.
   if (!prepared.meaning && !(await existingMeaning(db, user.id, prepared))) {
-    prepared.meaning = await translateVocab(providers, prepared.text, body.from, body.to);
+    prepared.meaning = await translateOrNull(providers, prepared.text, body.from, body.to);
   }
   const [saved] = await savePreparedSentences(db, user.id, [prepared]);
   return presentSentence(db, saved!.id);
@@ -159,7 +159,7 @@ export async function extractSentenceMeanings(
   if (ids && rows.length !== ids.length) throw notFound(SOME_SENTENCES_NOT_FOUND);
   const missing = rows.filter((row) => row.meaning === null);
   await mapWithLimit(missing, TRANSLATION_CONCURRENCY, async (row) => {
-    const meaning = await translateVocab(providers, row.text, row.language, row.translationLanguage);
+    const meaning = await translateOrNull(providers, row.text, row.language, row.translationLanguage);
     if (meaning)
       await db
         .update(userSentence)

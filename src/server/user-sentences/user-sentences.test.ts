@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCard, userSentence } from '../db/schema/index.ts';
-import { NOTE_NOT_FOUND } from '../notes/service.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import {
   cardOf,
@@ -13,6 +12,7 @@ import {
   timed,
 } from '../user-vocab/test/fixtures.ts';
 import { SENTENCE_NOT_FOUND, SOME_SENTENCES_NOT_FOUND } from './service.ts';
+import { NOTE_NOT_FOUND } from '../notes/access.ts';
 
 const LINES = ['The screen is bright.', 'I would buy it again.', 'Battery life is the weak spot.'];
 const MEANINGS = {

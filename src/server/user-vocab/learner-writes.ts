@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isTranslationLanguage } from '../../common/languages.ts';
+import { isTranslationLanguage, baseLanguage } from '../../common/languages.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { profile } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
 
 /**
  * The language a saved word or sentence is filed under: a regional variant of a language that has its

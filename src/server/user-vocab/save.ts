@@ -1,16 +1,14 @@
+import { baseLanguage } from '../../common/languages.ts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { note, userVocab, vocabContext, type WordStatus } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
-import { analyzePickedWord } from '../flashcards/line-words.ts';
+import { analyzePickedWord } from '../language/line-words.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { lineAt } from '../material/access.ts';
-import type { NoteRow } from '../material/input.ts';
-import { NOTE_NOT_FOUND } from '../notes/service.ts';
 import { activateCards } from '../reviews/cards.ts';
 import { ensureLexicon } from '../word-status/lexicon.ts';
 import { MAX_LEARNING_LEVEL, statusOnSave, type StatusState } from '../word-status/transitions.ts';
 import { lockLearner, recountSavedVocab, studyLanguage } from './learner-writes.ts';
+import { NOTE_NOT_FOUND, type NoteRow, lineAt } from '../notes/access.ts';
 
 export type SaveVocabInput = {
   /** The form as met ("spielten"); the row keeps the first form saved. */
@@ -243,7 +241,7 @@ export async function savePreparedVocab(
 
 /**
  * Saves one word for a learner (POST /user-vocab, note imports, CSV import). Never calls the network:
- * a missing translation stays missing unless the caller resolved it (see translateVocab in service.ts).
+ * a missing translation stays missing unless the caller resolved it (see translateOrNull in translation/).
  * Throws 404 for a note that is not the learner's and 400 for a bad line or language.
  */
 export async function saveVocab(db: DbOrTx, userId: string, input: SaveVocabInput): Promise<SaveVocabResult> {

@@ -1,15 +1,12 @@
 import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
-import { isTranslationLanguage } from '../../common/languages.ts';
-import { speak } from '../audio/service.ts';
+import { speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { profile, userVocab, vocabContext } from '../db/schema/index.ts';
-import { baseLanguage } from '../dictionary/pairs.ts';
-import { wordsOfLine } from '../flashcards/line-words.ts';
+import { wordsOfLine } from '../language/line-words.ts';
 import { notFound } from '../http/errors.ts';
-import { lineAt, ownedNote } from '../material/access.ts';
-import { mapWithLimit } from '../material/map-limit.ts';
-import { TRANSLATION_CONCURRENCY, translateForLearner } from '../material/translate.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
+import { TRANSLATION_CONCURRENCY, translateOrNull } from '../translation/service.ts';
 import type { Providers } from '../providers/index.ts';
 import { chunks, lockLearner, recountSavedVocab, studyLanguage } from './learner-writes.ts';
 import { presentVocab, presentVocabRows, selectVocabWithCard } from './presenter.ts';
@@ -18,35 +15,18 @@ import type { SaveVocabBody, VocabListQuery } from './schema.ts';
 import { newestMatchingIds, searchLanguages, vocabTextMatch } from './search.ts';
 import { activateCards, deactivateCards } from '../reviews/cards.ts';
 import { statusOnSave } from '../word-status/transitions.ts';
+import { lineAt, ownedNote } from '../notes/access.ts';
 
 export type UserVocabDeps = { db: Db; providers: Providers };
 
 export const VOCAB_NOT_FOUND = 'This word does not exist or is not yours.';
 export const SOME_VOCAB_NOT_FOUND = 'Some of these words do not exist or are not yours; nothing was deleted.';
 
-/**
- * A translation for a word being saved, or null. Translators may be remote and slow, so this runs
- * before any transaction; a translator that fails leaves the word without one rather than losing the save.
- */
-export async function translateVocab(
-  providers: Pick<Providers, 'translator'>,
-  text: string,
-  from: string,
-  to: string,
-  context?: string,
-): Promise<string | null> {
-  try {
-    return await translateForLearner(providers, { language: from, nativeLanguage: to }, text, context);
-  } catch {
-    return null;
-  }
-}
-
 /** POST /user-vocab: saves the word (or saves it again with one more context), translated when it has no meaning yet. */
 export async function createVocab({ db, providers }: UserVocabDeps, user: AuthUser, body: SaveVocabBody) {
   const prepared = await prepareVocab(db, user.id, body);
   if (!prepared.translation && !(await existingTranslation(db, user.id, prepared))) {
-    prepared.translation = await translateVocab(providers, prepared.word, body.from, body.to, prepared.context?.text);
+    prepared.translation = await translateOrNull(providers, prepared.word, body.from, body.to, prepared.context?.text);
   }
   const [saved] = await savePreparedVocab(db, user.id, [prepared]);
   return presentVocab(db, saved!.id);
@@ -155,10 +135,6 @@ export async function deleteVocabList(db: Db, user: AuthUser, vocabIds: string[]
   });
 }
 
-/** Speech needs a code of the translation list; a filed language is one, or its base is. */
-export const speechLanguage = (language: string) =>
-  isTranslationLanguage(language) ? language : baseLanguage(language);
-
 /** The saved word spoken (cached by content, so asking again costs nothing). */
 export async function vocabAudio({ db, providers }: UserVocabDeps, user: AuthUser, vocabId: string) {
   const [row] = await db
@@ -212,7 +188,7 @@ export async function extractWordMeanings(
       toTranslate,
       TRANSLATION_CONCURRENCY,
       async (surface) =>
-        [surface, await translateVocab(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const,
+        [surface, await translateOrNull(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const,
     ),
   );
   return {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userVocab, vocabContext } from '../db/schema/index.ts';
-import { NOTE_NOT_FOUND } from '../notes/service.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { cardOf, counters, createLearner, insertNote, learnerTestApp, timed } from './test/fixtures.ts';
+import { NOTE_NOT_FOUND } from '../notes/access.ts';
 
 const LINES = [
   'The screen is bright, and the keyboards are better than I expected.',

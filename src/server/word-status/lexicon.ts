@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { noteLexicon, noteWord, type StoredLine } from '../db/schema/index.ts';
 import type { Pos } from '../language/index.ts';
-import type { NoteRow } from '../material/input.ts';
-import { materialLanguage } from '../material/input.ts';
-import { engineFor } from '../material/tools.ts';
+import { engineFor, engineLanguage } from '../language/shared-engine.ts';
 import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import type { NoteRow } from '../notes/access.ts';
 
 type Piece = { start: number; end: number; lemma: string; pos: Pos | null; isWordLike: boolean };
 
 /** Tokens with offsets: the engine's for languages it knows, ICU's word boundaries (lower-cased) otherwise. */
 async function piecesOf(language: string): Promise<(text: string) => Piece[]> {
-  const lang = materialLanguage(language);
+  const lang = engineLanguage(language);
   if (!lang) {
     const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
     return (text) =>

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { noteWord, profile, userVocab } from '../db/schema/index.ts';
-import { ownedNote } from '../material/access.ts';
 import { studyLanguage } from '../user-vocab/learner-writes.ts';
 import { noteTotals, percentOf } from './knowledge.ts';
 import { ensureLexicon, lemmaOfWord } from './lexicon.ts';
 import type { NoteWordStatus, SetStatusInput, Statuses, StatusSet } from './schema.ts';
+import { ownedNote } from '../notes/access.ts';
 
 /**
  * The word dialog's status click. The lemma's row is created (unsaved) when the learner has none, so the

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TranslationResult } from '../../providers/translate/types.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Offline bilingual dictionaries (FreeDict, imported by `npm run dict:import`): one row per
@@ -25,23 +24,5 @@ export const dictionaryEntry = pgTable(
     index('dictionary_entry_lookup').on(t.sourceLang, t.targetLang, t.headwordNormalized),
     // Reverse lookups (Russian → English through the English–Russian dictionary) search glosses.
     index('dictionary_entry_glosses').using('gin', sql`${t.glosses} jsonb_path_ops`),
-  ],
-);
-
-/** Every translation answered once, so the same words in the same sentence never cost twice. */
-export const translationCache = pgTable(
-  'translation_cache',
-  {
-    textNormalized: text('text_normalized').notNull(),
-    fromLang: text('from_lang').notNull(),
-    toLang: text('to_lang').notNull(),
-    /** A hash of the sentence the text was clicked in, or '' when none was given. */
-    contextKey: text('context_key').notNull().default(''),
-    result: jsonb('result').$type<TranslationResult>().notNull(),
-    provider: text('provider').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'translation_cache_key', columns: [t.textNormalized, t.fromLang, t.toLang, t.contextKey] }),
   ],
 );

@@ -1,5 +1,5 @@
-import { mapWithLimit } from '../map-limit.ts';
-import { TRANSLATION_CONCURRENCY, translateForLearner } from '../translate.ts';
+import { mapWithLimit } from '../../lib/map-limit.ts';
+import { TRANSLATION_CONCURRENCY, translateForLearner } from '../../translation/service.ts';
 import type { MaterialInput, MaterialTools } from '../types.ts';
 
 /** Every line's translation: the video's own translation track first (better than anything made here), else the translator's. */

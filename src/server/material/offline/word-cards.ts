@@ -1,7 +1,7 @@
 import { pageOf } from '../../notes/build-lines.ts';
 import type { WordWorthLearning } from '../../language/index.ts';
-import { mapWithLimit } from '../map-limit.ts';
-import { TRANSLATION_CONCURRENCY, translateForLearner } from '../translate.ts';
+import { mapWithLimit } from '../../lib/map-limit.ts';
+import { TRANSLATION_CONCURRENCY, translateForLearner } from '../../translation/service.ts';
 import type { MaterialInput, MaterialTools, WordCardDraft } from '../types.ts';
 import type { AnalyzedNote } from './analyze.ts';
 

@@ -1,10 +1,10 @@
+import { baseLanguage } from '../../../common/languages.ts';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
-import { baseLanguage } from '../../dictionary/pairs.ts';
 import { found, missed, TranslationProviderError, type TranslationProvider } from './types.ts';
 
 /** Debian's apertium-eng-spa modes; there are no other pairs for the app's languages. */

@@ -41,7 +41,8 @@ export function databaseCache(db: Db): TranslationCache {
             eq(translationCache.contextKey, key.contextKey),
           ),
         );
-      return row?.result ?? null;
+      // Only this cache writes the column, always with a TranslationResult.
+      return (row?.result as TranslationResult | undefined) ?? null;
     },
     async put(key, result) {
       // Two learners clicking the same word at once both translate it; the first answer stays.

@@ -1,15 +1,13 @@
-import type { Db } from '../../db/client.ts';
-import { lookupWord, type Lemmatize } from '../../dictionary/lookup.ts';
-import { found, missed, type TranslationProvider } from './types.ts';
+import { found, missed, type TranslationProvider, type WordLookup } from './types.ts';
 
 /** The imported FreeDict dictionaries: offline, words and short phrases only. */
-export function dictionaryProvider(db: Db, lemmatize?: Lemmatize): TranslationProvider {
+export function dictionaryProvider(lookup: WordLookup): TranslationProvider {
   return {
     name: 'dictionary',
     general: false,
     usesContext: false,
     async translate(request) {
-      const answer = await lookupWord(db, request, lemmatize);
+      const answer = await lookup(request);
       if (!answer.found) return missed(answer.reason);
       const notes = {
         exact: undefined,

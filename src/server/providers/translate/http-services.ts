@@ -1,5 +1,4 @@
-import { languageName } from '../../../common/languages.ts';
-import { baseLanguage } from '../../dictionary/pairs.ts';
+import { languageName, baseLanguage } from '../../../common/languages.ts';
 import {
   found,
   missed,

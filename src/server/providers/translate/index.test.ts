@@ -9,6 +9,8 @@ import { translationProviders } from './index.ts';
 const config = (env: Record<string, string> = {}) =>
   loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'lingoclip-config-')), ...env });
 const db = {} as Db;
+/** The `dictionaries` domain's lookup, as the composition hands it in. */
+const dictionary = async () => ({ found: false as const, reason: 'not in this test' });
 
 describe('translation configuration', () => {
   it('defaults to the offline engines that exist on this machine', () => {
@@ -17,12 +19,14 @@ describe('translation configuration', () => {
       order: ['dictionary', 'apertium', 'deepl', 'libretranslate', 'llm'],
       timeoutMs: 20_000,
     });
-    const names = translationProviders(translation, { db }).map((p) => p.name);
+    const names = translationProviders(translation, { db, dictionary }).map((p) => p.name);
     expect(names[0]).toBe('dictionary');
     expect(names.filter((n) => n !== 'apertium')).toEqual(['dictionary']);
-    expect(translationProviders(translation, { db, apertiumBinary: 'no-such-apertium' }).map((p) => p.name)).toEqual([
-      'dictionary',
-    ]);
+    expect(
+      translationProviders(translation, { db, dictionary, apertiumBinary: 'no-such-apertium' }).map((p) => p.name),
+    ).toEqual(['dictionary']);
+    // Without the dictionaries' lookup (a process that did not compose one) the engine is left out.
+    expect(translationProviders(translation, { db, apertiumBinary: 'no-such-apertium' })).toEqual([]);
   });
 
   it('adds remote engines when their URL or key is set, in the configured order', () => {
@@ -35,7 +39,7 @@ describe('translation configuration', () => {
     });
     expect(translation.deepl).toEqual({ url: 'https://api-free.deepl.com', apiKey: 'abc:fx' });
     expect(config({ DEEPL_API_KEY: 'pro-key' }).translation.deepl?.url).toBe('https://api.deepl.com');
-    expect(translationProviders(translation, { db }).map((p) => p.name)).toEqual([
+    expect(translationProviders(translation, { db, dictionary }).map((p) => p.name)).toEqual([
       'llm',
       'deepl',
       'libretranslate',

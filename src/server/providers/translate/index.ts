@@ -1,21 +1,20 @@
 import type { Logger } from 'pino';
 import type { TranslationConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Lemmatize } from '../../dictionary/lookup.ts';
 import { apertiumProvider, findExecutable } from './apertium.ts';
 import { databaseCache } from './cache.ts';
 import { dictionaryProvider } from './dictionary.ts';
 import { deeplProvider, libreTranslateProvider } from './http-services.ts';
 import { llmProvider } from './llm.ts';
 import { createTranslator } from './translator.ts';
-import type { TranslationProvider, Translator } from './types.ts';
+import type { TranslationProvider, Translator, WordLookup } from './types.ts';
 
 export type { TranslationRequest, TranslationResult, Translator } from './types.ts';
 
 export type TranslatorDeps = {
   db: Db;
-  /** The language engine's lemmatizer, for dictionary misses on inflected words. */
-  lemmatize?: Lemmatize;
+  /** The offline dictionaries (FreeDict), handed in by the composition; without it the engine is skipped. */
+  dictionary?: WordLookup;
   fetch?: typeof fetch;
   logger?: Pick<Logger, 'warn'>;
   /** Where to look for the apertium binary (tests point it elsewhere). */
@@ -26,7 +25,7 @@ export type TranslatorDeps = {
 export function translationProviders(config: TranslationConfig, deps: TranslatorDeps): TranslationProvider[] {
   const providers: TranslationProvider[] = [];
   for (const engine of config.order) {
-    if (engine === 'dictionary') providers.push(dictionaryProvider(deps.db, deps.lemmatize));
+    if (engine === 'dictionary' && deps.dictionary) providers.push(dictionaryProvider(deps.dictionary));
     if (engine === 'apertium') {
       const binary = findExecutable(deps.apertiumBinary ?? 'apertium');
       if (binary) providers.push(apertiumProvider(binary));

@@ -53,3 +53,17 @@ export class TranslationProviderError extends Error {
 
 export const found = (result: TranslationResult): ProviderOutcome => ({ result });
 export const missed = (reason: string | null = null): ProviderOutcome => ({ miss: reason });
+
+/** What an offline dictionary answers for a word (the `dictionaries` domain implements it). */
+export type DictionaryAnswer =
+  | {
+      found: true;
+      headword: string;
+      translation: string;
+      alternatives: string[];
+      partOfSpeech?: string;
+      via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse';
+    }
+  | { found: false; reason: string };
+
+export type WordLookup = (request: TranslationRequest) => Promise<DictionaryAnswer>;

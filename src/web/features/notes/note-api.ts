@@ -1,3 +1,4 @@
+import { baseLanguage } from '../../../common/languages.ts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -108,8 +109,6 @@ export const knownNoteListQuery = infiniteQueryOptions({
 });
 
 export const noteListQueryFor = (sort: NoteSort) => (sort === 'known' ? knownNoteListQuery : noteListQuery);
-
-const baseLanguage = (code: string) => code.split('-')[0];
 
 /**
  * A dictionary lookup is optional garnish: it never toasts, never retries, and a missing answer is

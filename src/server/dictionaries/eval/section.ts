@@ -9,6 +9,7 @@ import { dictionaryProvider } from '../../providers/translate/dictionary.ts';
 import { createTranslator } from '../../providers/translate/translator.ts';
 import type { Translator } from '../../providers/translate/types.ts';
 import { engineLemmatizer } from '../engine-lemmatize.ts';
+import { dictionaryLookup } from '../lookup.ts';
 import { findPair, sourceName } from '../pairs.ts';
 import { COVERAGE_PAIRS, contentWords, measureCoverage, passage } from './coverage.ts';
 
@@ -32,7 +33,9 @@ export function dictionaryCoverageSection(printTable: PrintTable) {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         await runMigrations(database);
-        const dictionary = dictionaryProvider(database.db, engineLemmatizer(engine, SUPPORTED_LEARNING_LANGUAGES));
+        const dictionary = dictionaryProvider(
+          dictionaryLookup(database.db, engineLemmatizer(engine, SUPPORTED_LEARNING_LANGUAGES)),
+        );
         // No cache: every occurrence is really looked up.
         const rows: Row[] = [];
         const misses: string[] = [];

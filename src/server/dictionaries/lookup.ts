@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { languageName } from '../../common/languages.ts';
+import { languageName, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
+import type { DictionaryAnswer, WordLookup } from '../providers/translate/types.ts';
 import { dictionaryEntry } from '../db/schema/index.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
-import { baseLanguage, findPair, type FreeDictPair } from './pairs.ts';
+import { findPair, type FreeDictPair } from './pairs.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 
 /**
@@ -17,17 +18,6 @@ export type Lemmatize = (
 ) => string | null | undefined | Promise<string | null | undefined>;
 
 export type LookupRequest = { text: string; from: string; to: string; context?: string };
-
-export type DictionaryAnswer =
-  | {
-      found: true;
-      headword: string;
-      translation: string;
-      alternatives: string[];
-      partOfSpeech?: string;
-      via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse';
-    }
-  | { found: false; reason: string };
 
 /** Words and short phrases only: a dictionary has no entries for whole sentences. */
 export const MAX_DICTIONARY_WORDS = 5;
@@ -242,3 +232,9 @@ function answer(
     via,
   };
 }
+
+/** The translator's `dictionary` engine: lookups in this database, lemmatized by `lemmatize` when given. */
+export const dictionaryLookup =
+  (db: Db, lemmatize?: Lemmatize): WordLookup =>
+  (request) =>
+    lookupWord(db, request, lemmatize);

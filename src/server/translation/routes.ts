@@ -4,7 +4,7 @@ import type { Translator } from '../providers/translate/index.ts';
 import { TranslationEntity, TranslationQuery } from './schema.ts';
 import { translateText } from './service.ts';
 
-export function registerVocabRoutes(app: FastifyInstance, translator: Translator): void {
+export function registerTranslationRoutes(app: FastifyInstance, translator: Translator): void {
   const tag = 'Vocab';
   // Limited like writes: a translation may call a paid service.
   defineRoute(

@@ -1,11 +1,8 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
-import { createLogger } from '../logger.ts';
-import { SUPPORTED_LEARNING_LANGUAGES } from '../../common/languages.ts';
-import { engineLemmatizer } from '../dictionary/engine-lemmatize.ts';
-import { createLanguageEngine } from '../language/index.ts';
-import { createProviders } from '../providers/index.ts';
-import { startQueue } from './queue.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
+import { createLogger } from './logger.ts';
+import { createServices, engineLemmatize, jobsFor } from './compose.ts';
+import { startQueue } from './jobs/queue.ts';
 
 /** A worker-only process for production (`npm run worker`); needs DATABASE_URL to share the queue. */
 async function main() {
@@ -18,17 +15,11 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
+  const services = createServices(config, { db: database.db, logger, lemmatize: engineLemmatize() });
   const queue = await startQueue(
     database,
-    {
-      providers: createProviders(config, {
-        db: database.db,
-        logger,
-        lemmatize: engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
-      }),
-      logger,
-    },
-    { work: true },
+    { providers: services.providers, logger },
+    { work: true, jobs: jobsFor(services) },
   );
   logger.info('worker started');
   const stop = async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEntries } from '../dictionary/test/entries.ts';
+import { insertEntries } from '../dictionaries/test/entries.ts';
 import { findExecutable } from '../providers/translate/apertium.ts';
 import { goodAnswer, promptText, startFakeOpenAi, type FakeOpenAi } from '../providers/translate/test/fake-openai.ts';
 import { startFakeService } from '../providers/translate/test/fake-services.ts';

@@ -1,5 +1,4 @@
-import { materialLanguage } from '../material/input.ts';
-import { engineFor } from '../material/tools.ts';
+import { engineFor, engineLanguage } from './shared-engine.ts';
 
 export type LineWord = { surface: string; lemma: string; pos: string | null; isStopWord: boolean };
 
@@ -8,7 +7,7 @@ export type LineWord = { surface: string; lemma: string; pos: string | null; isS
  * Portuguese, Dutch today) still get their words, from ICU's word boundaries, lower-cased.
  */
 export async function wordsOfLine(text: string, languageCode: string): Promise<LineWord[]> {
-  const language = materialLanguage(languageCode);
+  const language = engineLanguage(languageCode);
   if (!language) {
     return [...new Intl.Segmenter(languageCode, { granularity: 'word' }).segment(text)]
       .filter((segment) => segment.isWordLike)

@@ -1,3 +1,4 @@
+import { baseLanguage } from '../../common/languages.ts';
 import type { EntryFormat } from './parse-entry.ts';
 
 export type FreeDictPair = {
@@ -30,12 +31,9 @@ export const FREEDICT_PAIRS: readonly FreeDictPair[] = [
   pair('jpn-eng', 'ja', 'en', 'jmdict'),
 ];
 
-export const DICTD_DIR = '/usr/share/dictd';
-
 export const sourceName = (p: FreeDictPair) => `freedict-${p.name}`;
 
 /** Regional variants use the base language's dictionary: fr-CA → fr, pt-BR → pt. */
-export const baseLanguage = (code: string) => code.split('-')[0]!.toLowerCase();
 
 export function findPair(from: string, to: string): FreeDictPair | undefined {
   return FREEDICT_PAIRS.find((p) => p.from === baseLanguage(from) && p.to === baseLanguage(to));

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { session, verification } from '../db/schema/index.ts';
-import { defineJob } from './definition.ts';
+import { defineJob } from '../jobs/definition.ts';
 
 /** Deletes expired sessions and verification tokens; safe to run any number of times. */
 export const cleanupSessions = defineJob({

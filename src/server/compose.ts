@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
+import { cleanupSessions } from './auth/cleanup-sessions.job.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { engineLemmatizer } from './dictionaries/engine-lemmatize.ts';
+import { importDictionary } from './dictionaries/import.job.ts';
+import { dictionaryLookup, type Lemmatize } from './dictionaries/lookup.ts';
+import type { JobDefinition } from './jobs/definition.ts';
+import { createLanguageEngine } from './language/index.ts';
+import { chooseGenerator } from './material/choose-generator.ts';
+import { materialJob } from './material/material.job.ts';
+import type { MaterialGenerator } from './material/types.ts';
+import { generateNote } from './notes/generate-note.job.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+
+/**
+ * What configuration chooses once per process and hands to infrastructure and domains alike, so that
+ * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookup as the
+ * translator's offline engine) and the generator that makes study material.
+ */
+export type Services = { providers: Providers; materialGenerator: MaterialGenerator };
+
+export type ServiceOptions = {
+  db: Db;
+  logger?: Pick<Logger, 'warn'>;
+  /** Lemmatize dictionary misses with the language engine (processes that serve learners do; tests need not). */
+  lemmatize?: Lemmatize;
+  providers?: Partial<Providers>;
+};
+
+/** The language engine as the dictionaries' lemmatizer. */
+export const engineLemmatize = (): Lemmatize => engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES);
+
+export function createServices(
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>,
+  { db, logger, lemmatize, providers: overrides }: ServiceOptions,
+): Services {
+  return {
+    providers: createProviders(config, { db, logger, dictionary: dictionaryLookup(db, lemmatize) }, overrides),
+    materialGenerator: chooseGenerator(config.translation.ai),
+  };
+}
+
+/** Every job the workers run. A new job is added here once. */
+export const jobsFor = (services: Services): JobDefinition[] =>
+  [
+    cleanupSessions,
+    generateNote,
+    materialJob(services.materialGenerator),
+    importDictionary,
+  ] as unknown as JobDefinition[];
