@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      // Vitest sets TEST=true, and Better Auth then skips its origin and CSRF checks: not so in production.
+      TEST: undefined,
       NODE_ENV: 'production',
       PORT: String(PORT),
       DATA_DIR: dataDir,
