@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot, uniqueEmail, type ViewportName } from './support/browser.ts';
 import { HANGUL, PASSWORD, completeOnboarding, pathOf, signOut, signUp } from './support/journey.ts';
 
@@ -58,14 +59,10 @@ describe.each<[ViewportName, number]>([
 
 describe('sign-in', () => {
   it('shows a clear error for a wrong password, then returns to the page that asked for sign-in', async () => {
-    const email = uniqueEmail('returning');
-    const setup = await newPage(browser, 'desktop');
-    await setup.page.goto('/sign-up');
-    await signUp(setup.page, email);
-    await completeOnboarding(setup.page);
-    await setup.context.close();
-
     const { context, page } = await newPage(browser, 'desktop');
+    const { email } = await signInNewLearner(context);
+    // The account exists; the journey starts signed out, to go through the sign-in form.
+    await context.clearCookies();
     await page.goto('/profile');
     await page.waitForURL(/\/sign-in\?redirect=/);
     await page.getByTestId('signin-email').fill(email);

@@ -5,8 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
-import { HANGUL, completeOnboarding, pathOf, signUp } from './support/journey.ts';
+import { signInNewLearner } from './support/accounts.ts';
+import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { HANGUL, pathOf } from './support/journey.ts';
 
 const RECORDED_VIDEO = 'GJLlxj_dtq8';
 
@@ -62,9 +63,7 @@ describe("the learner's loop", () => {
   it('from a note: save three words and a sentence → dictionary → review with the keyboard → quiz → export .apkg', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
-    await page.goto('/sign-up');
-    await signUp(page, uniqueEmail('loop'));
-    await completeOnboarding(page, undefined, { native: 'fr', learning: 'en' });
+    await signInNewLearner(context, { nativeLanguage: 'fr', learningLanguage: 'en' });
 
     await page.goto('/create-note');
     await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
-import { HANGUL, completeOnboarding, pathOf, signUp } from './support/journey.ts';
+import { signInNewLearner } from './support/accounts.ts';
+import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { HANGUL, pathOf } from './support/journey.ts';
 
 // Videos served by the YouTube replay server (src/server/providers/youtube/test/replay-server.ts).
 const RECORDED_VIDEO = 'GJLlxj_dtq8';
@@ -14,12 +15,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A new learner (native French, learning English) whose note view uses the timeline clock: YouTube's player cannot load offline. */
-async function newLearner(label: string): Promise<{ context: BrowserContext; page: Page }> {
+async function newLearner(): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, 'desktop');
   await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
-  await page.goto('/sign-up');
-  await signUp(page, uniqueEmail(label));
-  await completeOnboarding(page, undefined, { native: 'fr', learning: 'en' });
+  await signInNewLearner(context, { nativeLanguage: 'fr', learningLanguage: 'en' });
   return { context, page };
 }
 
@@ -51,7 +50,8 @@ const activeWord = (page: Page) =>
 
 describe('notes', () => {
   it('YouTube link → one-minute note → clock playback follows the transcript → vocabulary → library', async () => {
-    const { context, page } = await newLearner('notes');
+    const { context, page } = await newLearner();
+    await page.goto('/dashboard');
     await page.getByTestId('nav-createNote').click();
     await page.waitForURL(/\/create-note$/);
     await screenshot(page, 'desktop-en-create-note');
@@ -122,7 +122,7 @@ describe('notes', () => {
   });
 
   it('study material tabs: words, grammar, study guide; a word added from the vocabulary dialog joins the Words tab', async () => {
-    const { context, page } = await newLearner('notes-material');
+    const { context, page } = await newLearner();
     await page.goto('/create-note');
     await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
     await page.getByTestId('note-url-preview').waitFor();
@@ -198,7 +198,7 @@ describe('notes', () => {
   });
 
   it('a private video ends in an error panel that says why, with a way to try again', async () => {
-    const { context, page } = await newLearner('notes-private');
+    const { context, page } = await newLearner();
     await page.goto('/create-note');
     await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${PRIVATE_VIDEO}`);
     await page.getByTestId('note-generate').click();

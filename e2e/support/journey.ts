@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'study-every-day-7';
 
-/** Fills the sign-up form (the page must be on /sign-up) and waits for onboarding. */
+/** Fills the sign-up form (the page must be on /sign-up) and waits for onboarding. Other journeys sign in with signInNewLearner. */
 export async function signUp(page: Page, email: string, name = 'Mina Learner'): Promise<void> {
   await page.getByTestId('signup-name').fill(name);
   await page.getByTestId('signup-email').fill(email);
@@ -11,16 +11,10 @@ export async function signUp(page: Page, email: string, name = 'Mina Learner'): 
   await page.waitForURL(/\/onboarding$/);
 }
 
-export type OnboardingLanguages = { native: string; learning: string };
-
-/** By default a native English speaker learning Korean, at intermediate level, for travel. */
-export async function completeOnboarding(
-  page: Page,
-  onEachStep?: (step: string) => Promise<void>,
-  languages: OnboardingLanguages = { native: 'en', learning: 'ko' },
-): Promise<void> {
-  await page.locator('#onboarding-native').selectOption(languages.native);
-  await page.locator('#onboarding-learning').selectOption(languages.learning);
+/** Answers the onboarding form as a native English speaker learning Korean, at intermediate level, for travel. */
+export async function completeOnboarding(page: Page, onEachStep?: (step: string) => Promise<void>): Promise<void> {
+  await page.locator('#onboarding-native').selectOption('en');
+  await page.locator('#onboarding-learning').selectOption('ko');
   await onEachStep?.('languages');
   await page.getByTestId('onboarding-next').click();
   await page.getByTestId('onboarding-level-intermediate').click();
