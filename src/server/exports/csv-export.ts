@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import { studyLanguage } from '../saved-words/learner-writes.ts';
 import type { FileReply } from './file-route.ts';
 import type { CsvKind } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { prepareSentence, savePreparedSentences, type PreparedSentence } from '../user-sentences/save.ts';
-import { prepareVocab, savePreparedVocab, type PreparedVocab } from '../user-vocab/save.ts';
+import { prepareSentence, savePreparedSentences, type PreparedSentence } from '../saved-sentences/save.ts';
+import { prepareVocab, savePreparedVocab, type PreparedVocab } from '../saved-words/save.ts';
 import { parseRows, type ParsedRow, type SentenceRowInput, type VocabRowInput } from './csv-rows.ts';
 import type { CsvImportInput } from './schema.ts';
 

@@ -3,8 +3,8 @@ import type { AuthUser } from '../auth/session.ts';
 import { flashcard } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 import { materialState } from '../material/access.ts';
-import { saveSentenceList } from '../user-sentences/save.ts';
-import { saveVocabList } from '../user-vocab/save.ts';
+import { saveSentenceList } from '../saved-sentences/save.ts';
+import { saveVocabList } from '../saved-words/save.ts';
 import type { FlashcardDeps } from './service.ts';
 import { ownedNote } from '../notes/access.ts';
 

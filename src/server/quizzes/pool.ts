@@ -3,7 +3,7 @@ import { languageName } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { flashcard, profile, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import { studyLanguage } from '../saved-words/learner-writes.ts';
 import type { QuizItem } from './build.ts';
 import { ownedNote } from '../notes/access.ts';
 

@@ -7,7 +7,7 @@ import { flashcard, note, profile, quizResult } from '../db/schema/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { LearnerDeps } from '../learner-deps.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
-import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import { studyLanguage } from '../saved-words/learner-writes.ts';
 import { buildQuestions, ORDERING_MIN_WORDS } from './build.ts';
 import { extraMeanings, MIN_ITEMS, notePool, savedPool } from './pool.ts';
 import { newSeed, seededRng } from './random.ts';

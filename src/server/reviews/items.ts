@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { reviewCard } from '../db/schema/index.ts';
-import { presentSentencesById } from '../user-sentences/presenter.ts';
-import type { SentenceDto } from '../user-sentences/schema.ts';
-import { presentVocabsById } from '../user-vocab/presenter.ts';
-import type { VocabDto } from '../user-vocab/schema.ts';
+import { presentSentencesById } from '../saved-sentences/presenter.ts';
+import type { SentenceDto } from '../saved-sentences/schema.ts';
+import { presentVocabsById } from '../saved-words/presenter.ts';
+import type { VocabDto } from '../saved-words/schema.ts';
 import type { CardRow } from './scheduler.ts';
 
 export type CardItem = { vocab: VocabDto | null; sentence: SentenceDto | null };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WORD_STATUSES } from '../db/schema/index.ts';
-import { Sentence } from '../user-sentences/schema.ts';
-import { Vocab } from '../user-vocab/schema.ts';
+import { Sentence } from '../saved-sentences/schema.ts';
+import { Vocab } from '../saved-words/schema.ts';
 import { requiredAs } from '../http/required.ts';
 import { STATE_NAMES } from './scheduler.ts';
 

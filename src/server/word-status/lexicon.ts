@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { noteLexicon, noteWord, type StoredLine } from '../db/schema/index.ts';
 import type { Pos } from '../language/index.ts';
 import { engineFor, engineLanguage } from '../language/shared-engine.ts';
-import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import { studyLanguage } from '../saved-words/learner-writes.ts';
 import type { NoteRow } from '../notes/access.ts';
 
 type Piece = { start: number; end: number; lemma: string; pos: Pos | null; isWordLike: boolean };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { noteWord, profile, userVocab } from '../db/schema/index.ts';
-import { studyLanguage } from '../user-vocab/learner-writes.ts';
+import { studyLanguage } from '../saved-words/learner-writes.ts';
 import { noteTotals, percentOf } from './knowledge.ts';
 import { ensureLexicon, lemmaOfWord } from './lexicon.ts';
 import type { NoteWordStatus, SetStatusInput, Statuses, StatusSet } from './schema.ts';

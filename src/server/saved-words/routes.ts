@@ -18,7 +18,7 @@ import {
 import * as vocab from './service.ts';
 
 /** Saved words (issue 5); see docs/decisions/0007-learners-loop.md. */
-export function registerUserVocabRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerSavedWordRoutes(app: FastifyInstance, deps: LearnerDeps): void {
   const tag = 'User vocab';
   defineRoute(
     app,

@@ -11,7 +11,7 @@ import {
   requiredIds,
   ResetSavedBody,
   ReviewSummary,
-} from '../user-vocab/schema.ts';
+} from '../saved-words/schema.ts';
 
 export { AudioResult, CountResult, ResetSavedBody };
 

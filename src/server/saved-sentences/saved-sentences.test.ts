@@ -10,7 +10,7 @@ import {
   insertNote,
   learnerTestApp,
   timed,
-} from '../user-vocab/test/fixtures.ts';
+} from '../saved-words/test/fixtures.ts';
 import { SENTENCE_NOT_FOUND, SOME_SENTENCES_NOT_FOUND } from './service.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';
 

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { note, reviewCard, userSentence } from '../db/schema/index.ts';
-import { presentReview, reviewColumns, withoutSearch } from '../user-vocab/presenter.ts';
+import { presentReview, reviewColumns, withoutSearch } from '../saved-words/presenter.ts';
 import type { SentenceDto } from './schema.ts';
 
 /** Sentences with their note's title and review card. */

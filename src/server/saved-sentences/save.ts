@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { note, userSentence } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { activateCards } from '../reviews/cards.ts';
-import { lockLearner, recountSavedSentences, studyLanguage } from '../user-vocab/learner-writes.ts';
+import { lockLearner, recountSavedSentences, studyLanguage } from '../saved-words/learner-writes.ts';
 import { NOTE_NOT_FOUND, type NoteRow, lineAt } from '../notes/access.ts';
 
 export type SaveSentenceInput = {

@@ -18,7 +18,7 @@ import {
 import * as sentences from './service.ts';
 
 /** Saved sentences (issue 5); see docs/decisions/0007-learners-loop.md. */
-export function registerUserSentenceRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerSavedSentenceRoutes(app: FastifyInstance, deps: LearnerDeps): void {
   const tag = 'User sentences';
   defineRoute(
     app,
