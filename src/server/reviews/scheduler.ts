@@ -3,8 +3,8 @@ import type { CardSnapshot, reviewCard } from '../db/schema/index.ts';
 
 export type CardRow = typeof reviewCard.$inferSelect;
 export type Rating = 1 | 2 | 3 | 4;
-export const STATE_NAMES = ['new', 'learning', 'review', 'relearning'] as const;
-export type StateName = (typeof STATE_NAMES)[number];
+export { REVIEW_STATES as STATE_NAMES, type ReviewState as StateName } from '../../common/learning.ts';
+import { REVIEW_STATES, type ReviewState } from '../../common/learning.ts';
 
 export const DEFAULT_RETENTION = 0.9;
 
@@ -107,4 +107,4 @@ export function previewNext(scheduler: FSRS, row: CardRow, now: Date): NextInter
   return { again: at(1), hard: at(2), good: at(3), easy: at(4) };
 }
 
-export const stateName = (state: number): StateName => STATE_NAMES[state] ?? 'new';
+export const stateName = (state: number): ReviewState => REVIEW_STATES[state] ?? 'new';

@@ -1,9 +1,8 @@
-import type { WordStatus } from '../db/schema/index.ts';
+import { MAX_LEARNING_LEVEL, type WordStatus } from '../../common/learning.ts';
+
+export { MAX_LEARNING_LEVEL };
 
 export type StatusState = { status: WordStatus; learningLevel: number | null };
-
-/** Levels of `learning`; one step past the last is `known`. */
-export const MAX_LEARNING_LEVEL = 4;
 
 const learning = (level: number): StatusState =>
   level > MAX_LEARNING_LEVEL

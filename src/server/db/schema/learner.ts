@@ -1,3 +1,4 @@
+import { QUIZ_KINDS, type QuizKind, WORD_STATUSES, type WordStatus } from '../../../common/learning.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,14 +18,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
+
+export { QUIZ_KINDS, type QuizKind, WORD_STATUSES, type WordStatus };
 import { user } from './auth.ts';
 import { note } from './notes.ts';
 
 /** Generated, never written: the search document of a saved word or sentence (see migration 0004). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export const WORD_STATUSES = ['new', 'learning', 'known', 'ignored'] as const;
-export type WordStatus = (typeof WORD_STATUSES)[number];
 
 /**
  * One row per lemma a learner has met and acted on, per learning language: saved words (isSaved) and words
@@ -228,8 +228,6 @@ export const reviewLog = pgTable(
   (t) => [index('review_log_user_review').on(t.userId, t.review), index('review_log_card').on(t.cardId, t.review)],
 );
 
-export const QUIZ_KINDS = ['meaning', 'cloze', 'listening', 'ordering'] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
 export type QuizAnswer = {
   kind: QuizKind;
   itemKind: 'word' | 'sentence';
