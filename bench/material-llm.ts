@@ -1,4 +1,4 @@
-import type { StoredLine } from '../src/server/db/schema/index.ts';
+import type { StoredLine } from '../src/server/db/schema/notes.ts';
 import { createLanguageEngine } from '../src/server/language/index.ts';
 import { createLlmMaterialGenerator } from '../src/server/material/llm/llm-material-generator.ts';
 import { goodPageAnswer, startFakeMaterialModel } from '../src/server/material/llm/test/fake-material-model.ts';

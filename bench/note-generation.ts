@@ -6,7 +6,7 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, runMigrations } from '../src/server/db/client.ts';
-import { noteGeneration } from '../src/server/db/schema/index.ts';
+import { noteGeneration } from '../src/server/db/schema/notes.ts';
 import { startQueue } from '../src/server/jobs/queue.ts';
 import { generateNote } from '../src/server/notes/generate-note.job.ts';
 import { createServices, jobsFor } from '../src/server/compose.ts';

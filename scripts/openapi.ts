@@ -14,5 +14,6 @@ const config = loadConfig({
 });
 const { app } = await buildApp({ config, database, logger: pino({ level: 'silent' }), webDist: null, queue: noQueue });
 const res = await app.inject({ method: 'GET', url: '/v3/openapi.json' });
-process.stdout.write(`${JSON.stringify(res.json(), null, 2)}\n`);
-process.exit(0);
+// Exit only once stdout has taken everything: a pipe accepts 64 KB at a time, and exiting earlier cut
+// the document there. The exit itself is needed, as the embedded database keeps the process alive.
+process.stdout.write(`${JSON.stringify(res.json(), null, 2)}\n`, () => process.exit(0));

@@ -20,6 +20,7 @@ import type { RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
+import { registerLibraryRoutes } from './library/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerTranslationRoutes } from './translation/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
   registerNoteRoutes(app, { db: database.db, queue });
+  registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
   registerTranslationRoutes(app, providers.translator);

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, organization } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
+import * as schema from '../db/schema/auth.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

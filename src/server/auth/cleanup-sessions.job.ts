@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { session, verification } from '../db/schema/index.ts';
+import { session, verification } from '../db/schema/auth.ts';
 import { defineJob } from '../jobs/definition.ts';
 
 /** Deletes expired sessions and verification tokens; safe to run any number of times. */

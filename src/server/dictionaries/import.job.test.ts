@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryEntry } from '../db/schema/index.ts';
+import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { queueDictionaryImports } from './import.job.ts';
 import { writeDictdFiles } from './test/dictd-fixture.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { dictionaryEntry } from '../db/schema/index.ts';
+import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { defineJob } from '../jobs/definition.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { importPair, missingFilesMessage } from './import.ts';

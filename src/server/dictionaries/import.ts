@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dictionaryEntry, translationCache } from '../db/schema/index.ts';
+import { dictionaryEntry } from '../db/schema/dictionary.ts';
+import { forgetPairAnswers } from '../providers/translate/cache.ts';
 import { openDictText, parseIndex } from './dictd.ts';
 import { normalizeHeadword } from './normalize.ts';
 import { sourceName, type FreeDictPair } from './pairs.ts';
@@ -89,17 +90,7 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
       await tx.insert(dictionaryEntry).values(batch);
     }
     // Answers built from the old dictionary (either direction, for reverse lookups) are stale now.
-    await tx
-      .delete(translationCache)
-      .where(
-        and(
-          eq(translationCache.provider, 'dictionary'),
-          or(
-            and(eq(translationCache.fromLang, pair.from), eq(translationCache.toLang, pair.to)),
-            and(eq(translationCache.fromLang, pair.to), eq(translationCache.toLang, pair.from)),
-          ),
-        ),
-      );
+    await forgetPairAnswers(tx, 'dictionary', pair.from, pair.to);
   });
   // Fresh statistics, or the planner scans the headword index for gloss searches instead of using
   // the GIN index (300 ms instead of 3 ms); the embedded database has no autovacuum to do it.

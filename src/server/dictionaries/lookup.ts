@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { languageName, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
 import type { DictionaryAnswer, WordLookup } from '../providers/translate/types.ts';
-import { dictionaryEntry } from '../db/schema/index.ts';
+import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { readAudio, speak, speechLanguage, type AudioDeps } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { note, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import { sentencesToExport, wordsToExport } from '../learner/index.ts';
+import type { Providers } from '../providers/index.ts';
+
+type ExportDeps = { db: Db; providers: Providers };
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { ankiGuid, type AnkiNote } from './anki/collection.ts';
 import { buildApkg, type AnkiMedia } from './anki/package.ts';
@@ -29,58 +30,30 @@ export const slug = (title: string) =>
     .replace(/-+$/, '');
 
 async function loadWords(db: Db, user: AuthUser, ids: string[] | undefined): Promise<Item[]> {
-  if (ids?.length === 0) return [];
-  const mine = eq(userVocab.userId, user.id);
-  const rows = await db
-    .select()
-    .from(userVocab)
-    .where(ids ? and(mine, inArray(userVocab.id, ids)) : and(mine, eq(userVocab.isSaved, true)))
-    .orderBy(asc(userVocab.id));
-  if (ids && rows.length !== new Set(ids).size) throw notFound('Some of these words do not exist or are not yours.');
-  if (!rows.length) return [];
-  const contexts = await db
-    .select({ vocabId: vocabContext.vocabId, text: vocabContext.text, noteTitle: note.title })
-    .from(vocabContext)
-    .leftJoin(note, eq(note.id, vocabContext.noteId))
-    .where(
-      inArray(
-        vocabContext.vocabId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(vocabContext.id));
-  return rows.map((row) => {
-    const own = contexts.filter((c) => c.vocabId === row.id);
-    return {
-      key: `lingoclip:vocab:${row.id}`,
-      front: row.word,
-      back: row.translation ?? '',
-      language: row.language,
-      context: own.map((c) => c.text),
-      noteTitles: own.map((c) => c.noteTitle).filter((t): t is string => !!t),
-    };
-  });
+  const words = await wordsToExport(db, user.id, { ids });
+  if (ids && words.length !== new Set(ids).size) throw notFound('Some of these words do not exist or are not yours.');
+  return words.map((word) => ({
+    key: `lingoclip:vocab:${word.id}`,
+    front: word.word,
+    back: word.translation ?? '',
+    language: word.language,
+    context: word.contexts.map((c) => c.text),
+    noteTitles: word.contexts.map((c) => c.noteTitle).filter((t): t is string => !!t),
+  }));
 }
 
 async function loadSentences(db: Db, user: AuthUser, ids: string[] | undefined): Promise<Item[]> {
-  if (ids?.length === 0) return [];
-  const mine = eq(userSentence.userId, user.id);
-  const rows = await db
-    .select({ sentence: userSentence, noteTitle: note.title })
-    .from(userSentence)
-    .leftJoin(note, eq(note.id, userSentence.noteId))
-    .where(ids ? and(mine, inArray(userSentence.id, ids)) : and(mine, eq(userSentence.isSaved, true)))
-    .orderBy(asc(userSentence.id));
-  if (ids && rows.length !== new Set(ids).size)
+  const sentences = await sentencesToExport(db, user.id, { ids });
+  if (ids && sentences.length !== new Set(ids).size)
     throw notFound('Some of these sentences do not exist or are not yours.');
   // A sentence's context is the video it came from.
-  return rows.map(({ sentence, noteTitle }) => ({
+  return sentences.map((sentence) => ({
     key: `lingoclip:sentence:${sentence.id}`,
     front: sentence.text,
     back: sentence.meaning ?? '',
     language: sentence.language,
-    context: noteTitle ? [noteTitle] : [],
-    noteTitles: noteTitle ? [noteTitle] : [],
+    context: sentence.noteTitle ? [sentence.noteTitle] : [],
+    noteTitles: sentence.noteTitle ? [sentence.noteTitle] : [],
   }));
 }
 
@@ -104,7 +77,7 @@ async function audioFor(
 
 /** The learner's saved words and sentences (or the ones chosen) as an Anki package with their audio. */
 export async function exportAnki(
-  { db, providers }: LearnerDeps,
+  { db, providers }: ExportDeps,
   user: AuthUser,
   body: AnkiExportInput,
 ): Promise<FileReply> {

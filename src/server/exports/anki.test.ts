@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note, userSentence, userVocab, vocabContext, type StoredLine } from '../db/schema/index.ts';
+import { userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
+import { note, type StoredLine } from '../db/schema/notes.ts';
 import type { SpeechSynthesizer } from '../providers/speech/types.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 

@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { studyLanguage } from '../saved-words/learner-writes.ts';
+import { sentencesToExport, wordsToExport } from '../learner/index.ts';
 import type { FileReply } from './file-route.ts';
 import type { CsvKind } from './schema.ts';
 
@@ -29,55 +27,24 @@ export function toCsv(fields: readonly string[], data: (string | null)[][]): str
 }
 
 async function vocabRows(db: Db, user: AuthUser, language: string | undefined) {
-  const rows = await db
-    .select()
-    .from(userVocab)
-    .where(
-      and(
-        eq(userVocab.userId, user.id),
-        eq(userVocab.isSaved, true),
-        language ? eq(userVocab.language, studyLanguage(language)) : undefined,
-      ),
-    )
-    .orderBy(asc(userVocab.language), asc(userVocab.id));
-  const contexts = rows.length
-    ? await db
-        .select({ vocabId: vocabContext.vocabId, text: vocabContext.text })
-        .from(vocabContext)
-        .where(
-          inArray(
-            vocabContext.vocabId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(vocabContext.id))
-    : [];
-  return rows.map((row) => [
-    row.word,
-    row.translation,
-    contexts
-      .filter((c) => c.vocabId === row.id)
-      .map((c) => c.text)
-      .join(CONTEXT_SEPARATOR),
-    row.language,
-    statusCell(row.status, row.learningLevel),
+  const words = await wordsToExport(db, user.id, { language });
+  return byLanguage(words).map((word) => [
+    word.word,
+    word.translation,
+    word.contexts.map((c) => c.text).join(CONTEXT_SEPARATOR),
+    word.language,
+    statusCell(word.status, word.learningLevel),
   ]);
 }
 
 async function sentenceRows(db: Db, user: AuthUser, language: string | undefined) {
-  const rows = await db
-    .select()
-    .from(userSentence)
-    .where(
-      and(
-        eq(userSentence.userId, user.id),
-        eq(userSentence.isSaved, true),
-        language ? eq(userSentence.language, studyLanguage(language)) : undefined,
-      ),
-    )
-    .orderBy(asc(userSentence.language), asc(userSentence.id));
-  return rows.map((row) => [row.text, row.meaning, row.language]);
+  const sentences = await sentencesToExport(db, user.id, { language });
+  return byLanguage(sentences).map((sentence) => [sentence.text, sentence.meaning, sentence.language]);
 }
+
+/** Oldest first within each language, languages in order (the stable sort keeps the id order). */
+const byLanguage = <T extends { language: string }>(items: T[]) =>
+  [...items].sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0));
 
 /** The learner's saved words or sentences (of one language, or all), oldest first, as CSV. */
 export async function exportCsv(

@@ -1,8 +1,13 @@
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { prepareSentence, savePreparedSentences, type PreparedSentence } from '../saved-sentences/save.ts';
-import { prepareVocab, savePreparedVocab, type PreparedVocab } from '../saved-words/save.ts';
+import {
+  type PreparedItem,
+  type PreparedWord,
+  prepareSentence,
+  prepareWord as prepareLearnersWord,
+  saveItems,
+} from '../learner/index.ts';
 import { parseRows, type ParsedRow, type SentenceRowInput, type VocabRowInput } from './csv-rows.ts';
 import type { CsvImportInput } from './schema.ts';
 
@@ -10,7 +15,7 @@ type Checked = {
   line: number;
   values: ParsedRow<unknown>['values'];
   error: string | null;
-  prepared: PreparedVocab[] | PreparedSentence[];
+  prepared: PreparedItem[];
 };
 
 /** A check the save itself makes (the word's lemma, say) fails its row, not the file. */
@@ -24,9 +29,9 @@ async function orRowError<T>(work: () => Promise<T>): Promise<T | string> {
 }
 
 /** One save per context, all with the lemma read in the first, so one row is always one word. */
-async function prepareWord(db: Db, user: AuthUser, row: VocabRowInput, to: string): Promise<PreparedVocab[]> {
+async function prepareWord(db: Db, user: AuthUser, row: VocabRowInput, to: string): Promise<PreparedWord[]> {
   const [first, ...others] = row.contexts.length ? row.contexts : [null];
-  const prepared = await prepareVocab(db, user.id, {
+  const prepared = await prepareLearnersWord(db, user.id, {
     word: row.word,
     from: row.language,
     to,
@@ -103,17 +108,10 @@ export async function importCsv(db: Db, user: AuthUser, body: CsvImportInput) {
     );
   }
   const valid = checked.filter((r) => !r.error);
-  if (body.kind === 'vocab')
-    await savePreparedVocab(
-      db,
-      user.id,
-      valid.flatMap((r) => r.prepared as PreparedVocab[]),
-    );
-  else
-    await savePreparedSentences(
-      db,
-      user.id,
-      valid.flatMap((r) => r.prepared as PreparedSentence[]),
-    );
+  await saveItems(
+    db,
+    user.id,
+    valid.flatMap((r) => r.prepared),
+  );
   return { imported: valid.length, skipped: invalid.map(({ line, error }) => ({ line, error: error! })) };
 }

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { isTranslationLanguage } from '../../common/languages.ts';
-import type { WordStatus } from '../db/schema/index.ts';
+import type { WordStatus } from '../db/schema/learner.ts';
 import { badRequest } from '../http/errors.ts';
 import { SENTENCE_COLUMNS, VOCAB_COLUMNS } from './csv-export.ts';
 import { MAX_IMPORT_ROWS, type CsvKind } from './schema.ts';

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note, profile, reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
+import { reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
+import { note } from '../db/schema/notes.ts';
+import { profile } from '../db/schema/profiles.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 import { parseStatus } from './csv-rows.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import type { Db } from '../db/client.ts';
+import type { Providers } from '../providers/index.ts';
 import { exportAnki } from './anki-export.ts';
 import { exportCsv } from './csv-export.ts';
 import { importCsv, previewCsv } from './csv-import.ts';
@@ -8,7 +9,7 @@ import { fileRoute } from './file-route.ts';
 import { AnkiExportBody, CsvExportQuery, CsvImportBody, CsvImported, CsvPreview } from './schema.ts';
 
 /** Export to Anki and CSV, import from CSV (ADR 7). The two exports answer files, not the JSON envelope. */
-export function registerExportRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerExportRoutes(app: FastifyInstance, deps: { db: Db; providers: Providers }): void {
   const tag = 'Export and import';
   fileRoute(app, { method: 'POST', url: '/export/anki', body: AnkiExportBody, rateLimit: 'write' }, ({ user, body }) =>
     exportAnki(deps, user, body),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grammarNote, grammarStory, note, type StoredLine } from '../db/schema/index.ts';
+import { grammarNote, grammarStory } from '../db/schema/material.ts';
+import { note, type StoredLine } from '../db/schema/notes.ts';
 import { insertEntries } from '../dictionaries/test/entries.ts';
 import { materialJob } from '../material/material.job.ts';
 import { markMaterialPending } from '../material/access.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashcard, noteMaterial, reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
+import { reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
+import { flashcard, noteMaterial } from '../db/schema/material.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { countRows, counters, createLearner, insertNote, learnerTestApp, timed } from '../saved-words/test/fixtures.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';

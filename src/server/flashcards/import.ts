@@ -1,10 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
-import { flashcard } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
+import { saveSentences, saveWords } from '../learner/index.ts';
 import { materialState } from '../material/access.ts';
-import { saveSentenceList } from '../saved-sentences/save.ts';
-import { saveVocabList } from '../saved-words/save.ts';
+import { noteCards } from '../material/cards.ts';
 import type { FlashcardDeps } from './service.ts';
 import { ownedNote } from '../notes/access.ts';
 
@@ -15,11 +13,7 @@ const FAILED = "This note's flashcards could not be made, so there is nothing to
 
 /** The note's cards of one kind, in line order; a note without cards must have finished making them. */
 async function cardsOf(deps: FlashcardDeps, noteId: string, kind: 'word' | 'sentence') {
-  const cards = await deps.db
-    .select()
-    .from(flashcard)
-    .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, kind)))
-    .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+  const cards = await noteCards(deps.db, noteId, kind);
   if (cards.length === 0) {
     // An empty import of unfinished material would look like "nothing to learn here"; say what is going on.
     const { status } = await materialState(deps, noteId);
@@ -41,7 +35,7 @@ const summary = (results: { newlySaved: boolean }[]): ImportResult => {
 export async function importVocab(deps: FlashcardDeps, user: AuthUser, noteId: string): Promise<ImportResult> {
   const row = await ownedNote(deps.db, user, noteId);
   const cards = await cardsOf(deps, noteId, 'word');
-  const results = await saveVocabList(
+  const results = await saveWords(
     deps.db,
     user.id,
     cards.map((card) => ({
@@ -62,7 +56,7 @@ export async function importVocab(deps: FlashcardDeps, user: AuthUser, noteId: s
 export async function importSentences(deps: FlashcardDeps, user: AuthUser, noteId: string): Promise<ImportResult> {
   const row = await ownedNote(deps.db, user, noteId);
   const cards = await cardsOf(deps, noteId, 'sentence');
-  const results = await saveSentenceList(
+  const results = await saveSentences(
     deps.db,
     user.id,
     cards.map((card) => ({

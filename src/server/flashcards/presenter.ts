@@ -1,11 +1,9 @@
 import type { z } from 'zod';
-import type { flashcard } from '../db/schema/index.ts';
 import type { MaterialRow } from '../material/access.ts';
+import type { FlashcardRow } from '../material/cards.ts';
 import { presentState } from '../material/presenter.ts';
 import type { Card, CardCollection, Flashcards } from '../material/schema.ts';
 import { pageOf } from '../notes/build-lines.ts';
-
-export type FlashcardRow = typeof flashcard.$inferSelect;
 
 export function presentCard(row: FlashcardRow): z.input<typeof Card> {
   return {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { boundedText as text, languageCode, noteIdField as noteId } from '../http/fields.ts';
+import {
+  boundedText as text,
+  languageCode,
+  noteIdField as noteId,
+  sentenceIdField,
+  lineIndex,
+} from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
 import { allRequired, requiredAs } from '../http/required.ts';
-
-/** The spec's sentenceId is the index of a line of the note (`line` of the words in GET /v3/note/{id}). */
-export const SentenceId = z.union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], {
-  error: 'must be the index of a line of the note',
-});
 
 export const FlashcardQuery = z.object({ noteId: requiredAs('noteId', noteId) });
 export const NoteParams = z.object({ noteId: requiredAs('noteId', noteId) });
@@ -20,7 +21,7 @@ export const WordCardBody = allRequired(
     to: languageCode,
     context: text(1000),
     ytId: text(100),
-    sentenceId: SentenceId,
+    sentenceId: sentenceIdField,
     source: text(50).optional(),
   }),
 );
@@ -34,7 +35,7 @@ export const SentenceCardBody = allRequired(
     from: languageCode,
     to: languageCode,
     meaning: text(1000),
-    sentenceId: SentenceId,
+    sentenceId: sentenceIdField,
     ytId: text(100),
     noteId,
   }),
@@ -42,11 +43,11 @@ export const SentenceCardBody = allRequired(
 export type SentenceCardInput = z.infer<typeof SentenceCardBody>;
 
 export const ExtractWordMeaningsBody = z.object({
-  sentenceId: requiredAs('sentenceId', SentenceId),
+  sentenceId: requiredAs('sentenceId', sentenceIdField),
   noteId: requiredAs('noteId', noteId),
 });
 export const WordMeanings = z.object({
-  sentenceId: z.number().int(),
+  sentenceId: lineIndex,
   words: z.array(
     z.object({
       word: z.string(),
@@ -60,7 +61,7 @@ export const WordMeanings = z.object({
 
 export const BreakdownParams = z.object({ flashcardId: requiredAs('flashcardId', z.uuid('must be a flashcard id')) });
 export const BreakdownBody = z.object({
-  sentenceId: requiredAs('sentenceId', SentenceId),
+  sentenceId: requiredAs('sentenceId', sentenceIdField),
   wordId: requiredAs(
     'wordId',
     z.string().regex(/^\d+\.\d+$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),

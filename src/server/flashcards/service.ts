@@ -1,12 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
-import { speak } from '../audio/service.ts';
-import { isTranslationLanguage, baseLanguage } from '../../common/languages.ts';
+import { speak, speechLanguage } from '../audio/service.ts';
+import { baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
-import { flashcard, profile } from '../db/schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { materialState } from '../material/access.ts';
+import { addCard, learnersCard, noteCards, sentenceCardAt, wordCardOf } from '../material/cards.ts';
+import { learnerProfile } from '../users/profile.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { TRANSLATION_CONCURRENCY, translateForLearner } from '../translation/service.ts';
 import type { Providers } from '../providers/index.ts';
@@ -22,11 +22,7 @@ const FLASHCARD_NOT_FOUND = 'This flashcard does not exist or is not yours.';
 export async function listFlashcards(deps: FlashcardDeps, user: AuthUser, noteId: string) {
   await ownedNote(deps.db, user, noteId);
   const state = await materialState(deps, noteId);
-  const rows = await deps.db
-    .select()
-    .from(flashcard)
-    .where(eq(flashcard.noteId, noteId))
-    .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+  const rows = await noteCards(deps.db, noteId);
   return presentFlashcards(noteId, state, rows);
 }
 
@@ -50,35 +46,26 @@ export async function addWordCard(
   const line = lineAt(row, body.sentenceId);
   checkFrom(row, body.from);
   const { lemma, pos } = await analyzePickedWord(body.word, line.text, row.language);
-  const existing = () =>
-    db
-      .select()
-      .from(flashcard)
-      .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), eq(flashcard.lemma, lemma)));
-  const [known] = await existing();
+  const known = await wordCardOf(db, noteId, lemma);
   if (known) return presentCard(known);
-  const [created] = await db
-    .insert(flashcard)
-    .values({
-      noteId,
-      userId: user.id,
-      kind: 'word',
-      front: body.word,
-      lemma,
-      pos,
-      translation: await translation(providers, body.word, body.from, body.to, body.context),
-      fromLanguage: body.from,
-      toLanguage: body.to,
-      context: body.context,
-      lineIndex: body.sentenceId,
-      start: line.start,
-      end: line.end,
-      source: 'manual',
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await addCard(db, {
+    noteId,
+    userId: user.id,
+    kind: 'word',
+    front: body.word,
+    lemma,
+    pos,
+    translation: await translation(providers, body.word, body.from, body.to, body.context),
+    fromLanguage: body.from,
+    toLanguage: body.to,
+    context: body.context,
+    lineIndex: body.sentenceId,
+    start: line.start,
+    end: line.end,
+    source: 'manual',
+  });
   // Lost a race with the same word added at the same moment: that card is the answer.
-  return presentCard(created ?? (await existing())[0]!);
+  return presentCard(created ?? (await wordCardOf(db, noteId, lemma))!);
 }
 
 /** A sentence card with the learner's meaning; a line that already has a card gives that card. */
@@ -87,48 +74,30 @@ export async function addSentenceCard({ db }: FlashcardDeps, user: AuthUser, not
   const row = await ownedNote(db, user, noteId);
   const line = lineAt(row, body.sentenceId);
   checkFrom(row, body.from);
-  const existing = () =>
-    db
-      .select()
-      .from(flashcard)
-      .where(
-        and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'sentence'), eq(flashcard.lineIndex, body.sentenceId)),
-      );
-  const [known] = await existing();
+  const known = await sentenceCardAt(db, noteId, body.sentenceId);
   if (known) return presentCard(known);
-  const cardLemmas = new Set(
-    (
-      await db
-        .select({ lemma: flashcard.lemma })
-        .from(flashcard)
-        .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word')))
-    ).map((r) => r.lemma),
-  );
+  const cardLemmas = new Set((await noteCards(db, noteId, 'word')).map((card) => card.lemma));
   const teaches = [
     ...new Set(
       (await wordsOfLine(body.sentence, row.language)).map((w) => w.lemma).filter((lemma) => cardLemmas.has(lemma)),
     ),
   ];
-  const [created] = await db
-    .insert(flashcard)
-    .values({
-      noteId,
-      userId: user.id,
-      kind: 'sentence',
-      front: body.sentence,
-      translation: body.meaning,
-      fromLanguage: body.from,
-      toLanguage: body.to,
-      context: line.text,
-      lineIndex: body.sentenceId,
-      start: line.start,
-      end: line.end,
-      teaches,
-      source: 'manual',
-    })
-    .onConflictDoNothing()
-    .returning();
-  return presentCard(created ?? (await existing())[0]!);
+  const created = await addCard(db, {
+    noteId,
+    userId: user.id,
+    kind: 'sentence',
+    front: body.sentence,
+    translation: body.meaning,
+    fromLanguage: body.from,
+    toLanguage: body.to,
+    context: line.text,
+    lineIndex: body.sentenceId,
+    start: line.start,
+    end: line.end,
+    teaches,
+    source: 'manual',
+  });
+  return presentCard(created ?? (await sentenceCardAt(db, noteId, body.sentenceId))!);
 }
 
 /** Every word of a line with its dictionary form and meaning in the learner's native language. */
@@ -139,10 +108,7 @@ export async function extractWordMeanings(
 ) {
   const row = await ownedNote(db, user, body.noteId);
   const line = lineAt(row, body.sentenceId);
-  const [learner] = await db
-    .select({ native: profile.nativeLanguage })
-    .from(profile)
-    .where(eq(profile.userId, user.id));
+  const { nativeLanguage } = await learnerProfile(db, user.id);
   const words = await wordsOfLine(line.text, row.language);
   const surfaces = [...new Set(words.map((w) => w.surface))];
   const meanings = new Map(
@@ -150,7 +116,7 @@ export async function extractWordMeanings(
       surfaces,
       TRANSLATION_CONCURRENCY,
       async (surface) =>
-        [surface, await translation(providers, surface, row.language, learner?.native ?? 'en', line.text)] as const,
+        [surface, await translation(providers, surface, row.language, nativeLanguage, line.text)] as const,
     ),
   );
   return {
@@ -175,17 +141,14 @@ export async function breakdownAudio(
   flashcardId: string,
   body: { sentenceId: number; wordId: string },
 ) {
-  const [card] = await db
-    .select()
-    .from(flashcard)
-    .where(and(eq(flashcard.id, flashcardId), eq(flashcard.userId, user.id)));
+  const card = await learnersCard(db, user.id, flashcardId);
   if (!card) throw notFound(FLASHCARD_NOT_FOUND);
   const row = await ownedNote(db, user, card.noteId);
   const line = lineAt(row, body.sentenceId);
   const [lineOfWord, index] = body.wordId.split('.').map(Number) as [number, number];
   const word = lineOfWord === body.sentenceId ? line.words[index] : undefined;
   if (!word) throw badRequest(`wordId: line ${body.sentenceId} has no word ${body.wordId}`);
-  const lang = isTranslationLanguage(row.language) ? row.language : baseLanguage(row.language);
+  const lang = speechLanguage(row.language);
   const audio = { speech: providers.speech, storage: providers.storage };
   const wordText = bareWord(word.text);
   const [sentenceAudio, wordAudio] = await Promise.all([speak(audio, line.text, lang), speak(audio, wordText, lang)]);

@@ -8,3 +8,14 @@ export const languageCode = z.enum(TRANSLATION_LANGUAGES, {
 export const noteIdField = z.uuid('must be a note id');
 /** Trimmed text of at most `max` characters. */
 export const boundedText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const LINE_INDEX =
+  "The spec's sentenceId: the index (from 0) of the note's line, as `line` of the words in GET /v3/note/{id}.";
+/** A line of a note on the wire: the spec calls it sentenceId; a number, or its digits in a query string. */
+export const sentenceIdField = z
+  .union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], {
+    error: 'must be the index of a line of the note',
+  })
+  .describe(LINE_INDEX);
+/** The same in responses. */
+export const lineIndex = z.number().int().describe(LINE_INDEX);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { session } from '../db/schema/index.ts';
+import { session } from '../db/schema/auth.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { cleanupSessions } from '../auth/cleanup-sessions.job.ts';
 import { defineJob } from './definition.ts';

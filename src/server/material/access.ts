@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { noteMaterial } from '../db/schema/index.ts';
+import { noteMaterial } from '../db/schema/material.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { requestMaterial } from '../notes/material-request.ts';
 

@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { type LanguageLevel, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
-import { profile } from '../db/schema/index.ts';
 import type { NoteRow } from '../notes/access.ts';
 import type { LearningLanguage } from '../language/index.ts';
 import { engineLanguage } from '../language/shared-engine.ts';
+import { type LearnerProfile, learnerProfile } from '../users/profile.ts';
 import type { MaterialInput } from './types.ts';
 
-type ProfileRow = typeof profile.$inferSelect;
-
 /** The learner's level in this language: the main one, else their list, else a beginner's. */
-function levelIn(learner: ProfileRow | undefined, language: LearningLanguage): LanguageLevel {
-  if (!learner) return 'beginner';
+function levelIn(learner: LearnerProfile, language: LearningLanguage): LanguageLevel {
   if (baseLanguage(learner.mainLanguage) === language) return learner.mainLevel;
   return learner.learningLanguageList.find((entry) => baseLanguage(entry.language) === language)?.level ?? 'beginner';
 }
@@ -20,12 +16,12 @@ function levelIn(learner: ProfileRow | undefined, language: LearningLanguage): L
 export async function materialInputFor(db: Db, row: NoteRow): Promise<MaterialInput | null> {
   const language = engineLanguage(row.language);
   if (!language) return null;
-  const [learner] = await db.select().from(profile).where(eq(profile.userId, row.userId));
+  const learner = await learnerProfile(db, row.userId);
   return {
     noteId: row.id,
     title: row.title,
     language,
-    nativeLanguage: learner?.nativeLanguage ?? 'en',
+    nativeLanguage: learner.nativeLanguage,
     level: levelIn(learner, language),
     lines: row.lines,
   };

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { note, noteMaterial, type MaterialStatus } from '../db/schema/index.ts';
+import { noteMaterial, type MaterialStatus } from '../db/schema/material.ts';
 import { defineJob } from '../jobs/definition.ts';
 import { materialInputFor } from './input.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
+import { noteById } from '../notes/access.ts';
 import { NOTE_MATERIAL_JOB } from '../notes/material-request.ts';
 import { saveMaterial } from './save-material.ts';
 import type { MaterialGenerator } from './types.ts';
-import { ensureLexicon } from '../word-status/lexicon.ts';
+import { ensureLexicon } from '../learner/index.ts';
 import { materialTools } from './tools.ts';
 
 export const COMING_SOON = 'Study material for this language is coming soon.';
@@ -42,7 +43,7 @@ export const materialJob = (generator: MaterialGenerator) =>
     expireInSeconds: 15 * 60,
     pollSeconds: 0.5,
     async handle({ noteId }, { db, providers, logger }, { isFinalAttempt }) {
-      const [row] = await db.select().from(note).where(eq(note.id, noteId));
+      const row = await noteById(db, noteId);
       if (!row) return; // deleted while queued
       await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
       const [state] = await db

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flashcard, note, noteMaterial, usageEvent } from '../db/schema/index.ts';
+import { flashcard, noteMaterial, usageEvent } from '../db/schema/material.ts';
+import { note } from '../db/schema/notes.ts';
 import { insertEntries } from '../dictionaries/test/entries.ts';
 import { VIDEOS } from '../providers/youtube/test/replay-server.ts';
 import type { TestApp, TestUser } from '../test/app.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { grammarNote, grammarStory } from '../db/schema/index.ts';
+import type { grammarNote, grammarStory } from '../db/schema/material.ts';
 import type { MaterialRow } from './access.ts';
 import type { GrammarNoteDto, MaterialState, NoteMaterial } from './schema.ts';
 

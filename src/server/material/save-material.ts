@@ -7,7 +7,7 @@ import {
   noteMaterial,
   usageEvent,
   type MaterialEngine,
-} from '../db/schema/index.ts';
+} from '../db/schema/material.ts';
 import { grammarExplanationLanguage } from './grammar/index.ts';
 import type { MaterialDrafts, MaterialInput, StoryDraft } from './types.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineIndex } from '../http/fields.ts';
 import { MATERIAL_STATUSES } from '../db/schema/material.ts';
 
 /** API shapes of the study material (spec §3 "Card collection", §7 "Flashcards", "Grammar"). */
@@ -13,7 +14,7 @@ export const Card = z.object({
   pos: z.string().nullable(),
   /** The video line the card came from, with its time, to replay the moment. */
   context: z.string(),
-  sentenceId: z.number().int(),
+  sentenceId: lineIndex,
   start: z.number(),
   end: z.number(),
   secondExample: z.string().nullable(),
@@ -54,7 +55,7 @@ export const GrammarNoteDto = z.object({
   title: z.string(),
   explanation: z.string(),
   explanationLanguage: z.string(),
-  examples: z.array(z.object({ sentenceId: z.number().int(), text: z.string(), match: z.string() })),
+  examples: z.array(z.object({ sentenceId: lineIndex, text: z.string(), match: z.string() })),
   story: Story.nullable(),
 });
 
@@ -64,7 +65,7 @@ export const SliceDto = z.object({
   page: z.number().int().min(1),
   lines: z.array(
     z.object({
-      sentenceId: z.number().int(),
+      sentenceId: lineIndex,
       text: z.string(),
       translation: z.string().nullable(),
       start: z.number(),
@@ -75,11 +76,9 @@ export const SliceDto = z.object({
 
 export const StudyGuideDto = z.object({
   summary: z.string(),
-  keyVocabulary: z.array(
-    z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: z.number().int() }),
-  ),
+  keyVocabulary: z.array(z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: lineIndex })),
   grammarPoints: z.array(z.object({ pointId: z.string(), title: z.string() })),
-  questions: z.array(z.object({ question: z.string(), answer: z.string(), sentenceId: z.number().int().nullable() })),
+  questions: z.array(z.object({ question: z.string(), answer: z.string(), sentenceId: lineIndex.nullable() })),
   steps: z.array(z.object({ kind: z.enum(['watch', 'shadow', 'review', 'quiz']), text: z.string() })),
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { flashcard, grammarNote, grammarStory, usageEvent } from '../db/schema/index.ts';
+import { flashcard, grammarNote, grammarStory, usageEvent } from '../db/schema/material.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Providers } from '../providers/index.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../db/schema/index.ts';
+import type { StoredLine } from '../db/schema/notes.ts';
 import type { StudyGuide, Slice } from '../db/schema/material.ts';
 import type { LanguageEngine, LanguageLevel, LearningLanguage } from '../language/index.ts';
 import type { Translator } from '../providers/translate/types.ts';

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { note, type StoredLine } from '../db/schema/index.ts';
+import { note, type StoredLine } from '../db/schema/notes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 export type NoteRow = typeof note.$inferSelect;
@@ -18,6 +18,12 @@ export async function ownedNote(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: 
   return row;
 }
 
+/** A note by id, whoever's it is (jobs act for the note's owner); undefined when it was deleted. */
+export async function noteById(db: DbOrTx, noteId: string): Promise<NoteRow | undefined> {
+  const [row] = await db.select().from(note).where(eq(note.id, noteId));
+  return row;
+}
+
 /** The line a sentenceId names: the spec's sentenceId is the index of the note's line (`line` in GET /v3/note/{id}). */
 export function lineAt(row: NoteRow, sentenceId: number): StoredLine {
   const line = row.lines[sentenceId];
@@ -25,3 +31,15 @@ export function lineAt(row: NoteRow, sentenceId: number): StoredLine {
     throw badRequest(`sentenceId: the note has no line ${sentenceId} (its lines are 0 to ${row.lines.length - 1})`);
   return line;
 }
+
+/** Note titles by id, for lists that show where something was met (ids not found are left out). */
+export async function noteTitles(db: DbOrTx, noteIds: readonly (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(noteIds.filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: note.id, title: note.title }).from(note).where(inArray(note.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** The ids of the learner's notes as a subquery, for another domain's query to filter by. */
+export const noteIdsOf = (db: DbOrTx, userId: string) =>
+  db.select({ id: note.id }).from(note).where(eq(note.userId, userId));

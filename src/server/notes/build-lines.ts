@@ -1,4 +1,4 @@
-import type { NoteType, StoredLine } from '../db/schema/index.ts';
+import type { NoteType, StoredLine } from '../db/schema/notes.ts';
 
 export const CLIP_SECONDS = 60;
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import type { NoteType, StoredLine } from '../db/schema/index.ts';
+import type { NoteType, StoredLine } from '../db/schema/notes.ts';
 import type { TrackChoice } from '../providers/youtube/choose-track.ts';
 import type { YouTubeClient } from '../providers/youtube/client.ts';
 import { buildNoteLines } from './build-lines.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/index.ts';
+import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/notes.ts';
 import { defineJob } from '../jobs/definition.ts';
 import { chooseTrack } from '../providers/youtube/choose-track.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';

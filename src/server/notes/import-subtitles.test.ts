@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note } from '../db/schema/index.ts';
+import { note } from '../db/schema/notes.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { LINK_EXPECTED } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { note } from '../db/schema/index.ts';
+import { note } from '../db/schema/notes.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { CaptionParseError, parseCaptions } from '../providers/youtube/formats/index.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note, noteGeneration, transcript } from '../db/schema/index.ts';
+import { note, noteGeneration, transcript } from '../db/schema/notes.ts';
 import { createYouTubeClient } from '../providers/youtube/client.ts';
 import { YouTubeError } from '../providers/youtube/errors.ts';
 import { VIDEOS, type ReplayServer } from '../providers/youtube/test/replay-server.ts';

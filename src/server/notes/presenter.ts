@@ -1,8 +1,7 @@
 import { thumbnailUrl } from '../../common/youtube-link.ts';
-import type { note, noteGeneration } from '../db/schema/index.ts';
+import type { note, noteGeneration } from '../db/schema/notes.ts';
 import type { z } from 'zod';
-import type { Knowledge } from '../word-status/knowledge.ts';
-import type { GenerationStatus, NoteDetail, NoteListItem, NoteSummary } from './schema.ts';
+import type { GenerationStatus, NoteDetail, NoteSummary } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
 export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId'> & { lineCount: number };
@@ -25,10 +24,6 @@ export function presentNoteSummary(row: NoteSummaryRow): z.input<typeof NoteSumm
     lineCount: row.lineCount,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export function presentNoteListItem(row: NoteSummaryRow, knowledge: Knowledge | null): z.input<typeof NoteListItem> {
-  return { ...presentNoteSummary(row), knowledge };
 }
 
 export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {

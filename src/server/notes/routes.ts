@@ -9,10 +9,8 @@ import {
   SubtitleImported,
   GenerationStarted,
   GenerationStatus,
-  ListQuery,
   NoteDetail,
   NoteIdParams,
-  NoteList,
   StatusQuery,
 } from './schema.ts';
 import * as notes from './service.ts';
@@ -77,33 +75,6 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
       response: GenerationStatus,
     },
     ({ user, query }) => notes.getStatus(db, user, query.stfId),
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/note/list',
-      tag,
-      summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known",
-      auth: 'required',
-      query: ListQuery,
-      response: NoteList,
-    },
-    ({ user, query }) => notes.listNotes(db, user, query.lastId, query.sort),
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/note/list/initial',
-      tag,
-      summary: 'The first page of the note list',
-      auth: 'required',
-      response: NoteList,
-    },
-    ({ user }) => notes.listNotes(db, user),
   );
 
   defineRoute(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LEARNING_LANGUAGES } from '../../common/languages.ts';
 import { parseVideoId } from '../../common/youtube-link.ts';
-import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/index.ts';
-import { Knowledge } from '../word-status/schema.ts';
+import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/notes.ts';
 
 export const LINK_EXPECTED =
   'Paste a YouTube link (like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ) or an 11-character video id.';
@@ -36,13 +35,6 @@ export const GenerationStatus = z.object({
 });
 
 export const NoteIdParams = z.object({ id: z.uuid('id must be a note id') });
-export const NOTE_SORTS = ['newest', 'known'] as const;
-export type NoteSort = (typeof NOTE_SORTS)[number];
-/** `sort=known`: most known first (ADR 7); notes whose word status was never opened come last. */
-export const ListQuery = z.object({
-  lastId: z.uuid('lastId must be a note id').optional(),
-  sort: z.enum(NOTE_SORTS, { error: 'must be newest or known' }).default('newest'),
-});
 
 export const NoteSummary = z.object({
   id: z.string(),
@@ -58,9 +50,6 @@ export const NoteSummary = z.object({
   lineCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
-/** A row of the library: the learner's share of known words once the note's word status was first opened. */
-export const NoteListItem = NoteSummary.extend({ knowledge: Knowledge.nullable() });
-export const NoteList = z.object({ notes: z.array(NoteListItem), hasMore: z.boolean() });
 
 const Subtitle = z.object({ text: z.string(), start: z.number(), end: z.number(), translation: z.string().optional() });
 /** Spec §3: word entries carry `_id`, `word` and timings as strings; `line` is the subtitle index. */

@@ -1,16 +1,14 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { note, noteGeneration, profile, type NoteType } from '../db/schema/index.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
+import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
-import { noteKnowledge, notesByKnown } from '../word-status/knowledge.ts';
 import { NOTE_NOT_FOUND } from './access.ts';
-import { presentNote, presentNoteListItem, presentStatus } from './presenter.ts';
-import type { CreateYouTubeNoteInput, NoteSort } from './schema.ts';
-
-export const PAGE_SIZE = 20;
+import { presentNote, presentStatus } from './presenter.ts';
+import { learnerProfile } from '../users/profile.ts';
+import type { CreateYouTubeNoteInput } from './schema.ts';
 
 type Deps = { db: Db; queue: Queue };
 
@@ -39,10 +37,7 @@ export async function requestNote(
     .limit(1);
   if (existing) return { stfId: existing.id };
 
-  const [learner] = await db
-    .select({ language: profile.mainLanguage, native: profile.nativeLanguage })
-    .from(profile)
-    .where(eq(profile.userId, user.id));
+  const learner = await learnerProfile(db, user.id);
   const [created] = await db
     .insert(noteGeneration)
     .values({
@@ -51,8 +46,8 @@ export async function requestNote(
       type,
       startAt,
       studyGuide: input.studyGuide,
-      learningLanguage: learner?.language ?? 'en',
-      nativeLanguage: learner?.native ?? 'en',
+      learningLanguage: learner.mainLanguage,
+      nativeLanguage: learner.nativeLanguage,
     })
     .onConflictDoNothing()
     .returning({ id: noteGeneration.id });
@@ -93,57 +88,27 @@ const summaryColumns = {
   lineCount: sql<number>`jsonb_array_length(${note.lines})`.mapWith(Number),
 };
 
-/**
- * The learner's notes, 20 a page after lastId. Newest first is keyset-paged by id (ids are time-ordered
- * UUIDv7); knowledge is one extra lookup for the page's notes whose lexicon exists.
- */
-export async function listNotes(db: Db, user: AuthUser, lastId?: string, sort: NoteSort = 'newest') {
-  if (sort === 'known') return listByKnown(db, user, lastId);
-  const rows = await db
+/** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId. */
+export function noteSummaries(db: Db, userId: string, page: { lastId?: string; limit: number }) {
+  return db
     .select(summaryColumns)
     .from(note)
-    .where(and(eq(note.userId, user.id), lastId ? lt(note.id, lastId) : undefined))
+    .where(and(eq(note.userId, userId), page.lastId ? lt(note.id, page.lastId) : undefined))
     .orderBy(desc(note.id))
-    .limit(PAGE_SIZE + 1);
-  const page = rows.slice(0, PAGE_SIZE);
-  const knowledge = await noteKnowledge(
-    db,
-    user.id,
-    page.map((r) => r.id),
-  );
-  return {
-    notes: page.map((r) => presentNoteListItem(r, knowledge.get(r.id) ?? null)),
-    hasMore: rows.length > PAGE_SIZE,
-  };
+    .limit(page.limit);
 }
 
-/**
- * Most known first. The order depends on the learner's statuses, so there is no index to keyset on: the
- * whole order is computed (one grouped query over the notes' word counts) and the page starts after lastId
- * in it. A learner who marks words while paging may see a note move; paging never fails because of it.
- */
-async function listByKnown(db: Db, user: AuthUser, lastId?: string) {
-  const order = await notesByKnown(db, user.id);
-  const start = lastId ? order.findIndex((n) => n.id === lastId) + 1 : 0;
-  if (lastId && start === 0) throw badRequest('lastId: not one of your notes');
-  const page = order.slice(start, start + PAGE_SIZE);
-  const rows = page.length
-    ? await db
-        .select(summaryColumns)
-        .from(note)
-        .where(
-          and(
-            eq(note.userId, user.id),
-            inArray(
-              note.id,
-              page.map((n) => n.id),
-            ),
-          ),
-        )
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    notes: page.flatMap((n) => (byId.has(n.id) ? [presentNoteListItem(byId.get(n.id)!, n.knowledge)] : [])),
-    hasMore: start + PAGE_SIZE < order.length,
-  };
+/** The learner's notes of these ids (in no particular order). */
+export async function noteSummariesById(db: Db, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(summaryColumns)
+    .from(note)
+    .where(and(eq(note.userId, userId), inArray(note.id, [...ids])));
+}
+
+/** Every note id of the learner, newest first. */
+export async function noteIdsNewestFirst(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: note.id }).from(note).where(eq(note.userId, userId)).orderBy(desc(note.id));
+  return rows.map((row) => row.id);
 }

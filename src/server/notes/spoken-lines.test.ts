@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note } from '../db/schema/index.ts';
+import { note } from '../db/schema/notes.ts';
 import { createSpeechToText } from '../providers/stt/speech-to-text.ts';
 import { startFakeSttServer } from '../providers/stt/test/fake-stt-server.ts';
 import { createYouTubeClient } from '../providers/youtube/client.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../db/schema/index.ts';
+import type { StoredLine } from '../db/schema/notes.ts';
 import type { SpeechToText } from '../providers/stt/speech-to-text.ts';
 import type { YouTubeClient } from '../providers/youtube/client.ts';
 import { CLIP_SECONDS } from './build-lines.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../db/schema/index.ts';
+import type { StoredLine } from '../db/schema/notes.ts';
 import type { Transcription } from '../providers/stt/speech-to-text.ts';
 import { spreadEvenly, splitWords } from '../providers/youtube/words.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { transcript, transcriptTranslation, video, type StoredLine } from '../db/schema/index.ts';
+import { transcript, transcriptTranslation, video, type StoredLine } from '../db/schema/notes.ts';
 import type { YouTubeClient } from '../providers/youtube/client.ts';
 import { sentencesFromCues } from '../providers/youtube/sentences.ts';
 import type { CaptionTrack, VideoInfo } from '../providers/youtube/types.ts';

@@ -1,5 +1,5 @@
 import { baseLanguage } from '../../common/languages.ts';
-import type { QuizKind } from '../db/schema/index.ts';
+import type { QuizKind } from '../../common/learning.ts';
 import { MAX_SPEECH_CHARS } from '../providers/speech/types.ts';
 import { shuffle, type Rng } from './random.ts';
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { languageName } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { flashcard, profile, userSentence, userVocab, vocabContext } from '../db/schema/index.ts';
-import { studyLanguage } from '../saved-words/learner-writes.ts';
-import type { QuizItem } from './build.ts';
+import { extraMeanings as wordMeanings, quizSentences, quizWords, studyLanguage } from '../learner/index.ts';
+import { noteCards, wordCardMeanings } from '../material/cards.ts';
 import { ownedNote } from '../notes/access.ts';
+import { learnerProfile } from '../users/profile.ts';
+import type { QuizItem } from './build.ts';
 
 /** A quiz needs a few cards: with fewer, four-choice questions cannot be made and there is nothing to mix. */
 export const MIN_ITEMS = 4;
@@ -32,11 +32,7 @@ const mostCommon = (values: string[]) => {
 /** A note's word and sentence flashcards (404 for anyone else's note). */
 export async function notePool(db: Db, user: AuthUser, noteId: string): Promise<QuizPool> {
   const row = await ownedNote(db, user, noteId);
-  const cards = await db
-    .select()
-    .from(flashcard)
-    .where(eq(flashcard.noteId, noteId))
-    .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+  const cards = await noteCards(db, noteId);
   const items = cards.map(
     (card): QuizItem =>
       card.kind === 'word'
@@ -62,42 +58,11 @@ export async function notePool(db: Db, user: AuthUser, noteId: string): Promise<
 
 /** The learner's saved words (not ignored; ones still being learnt first) and saved sentences in one language. */
 export async function savedPool(db: Db, user: AuthUser, requested: string | undefined): Promise<QuizPool> {
-  const [learner] = await db.select({ main: profile.mainLanguage }).from(profile).where(eq(profile.userId, user.id));
+  const { mainLanguage } = await learnerProfile(db, user.id);
   // Saved items are filed under the study language (en-GB and en are one list).
-  const language = studyLanguage(requested ?? learner?.main ?? 'en');
-  const words = await db
-    .select()
-    .from(userVocab)
-    .where(
-      and(
-        eq(userVocab.userId, user.id),
-        eq(userVocab.language, language),
-        eq(userVocab.isSaved, true),
-        ne(userVocab.status, 'ignored'),
-      ),
-    )
-    .orderBy(sql`${userVocab.status} = 'known'`, desc(userVocab.savedAt), desc(userVocab.id))
-    .limit(POOL_LIMIT);
-  const contexts = words.length
-    ? await db
-        .select({ vocabId: vocabContext.vocabId, text: vocabContext.text })
-        .from(vocabContext)
-        .where(
-          inArray(
-            vocabContext.vocabId,
-            words.map((w) => w.id),
-          ),
-        )
-        .orderBy(asc(vocabContext.createdAt), asc(vocabContext.id))
-    : [];
-  const firstContext = new Map<string, string>();
-  for (const c of contexts) if (!firstContext.has(c.vocabId)) firstContext.set(c.vocabId, c.text);
-  const sentences = await db
-    .select()
-    .from(userSentence)
-    .where(and(eq(userSentence.userId, user.id), eq(userSentence.language, language), eq(userSentence.isSaved, true)))
-    .orderBy(desc(userSentence.savedAt), desc(userSentence.id))
-    .limit(POOL_LIMIT);
+  const language = studyLanguage(requested ?? mainLanguage);
+  const words = await quizWords(db, user.id, language, POOL_LIMIT);
+  const sentences = await quizSentences(db, user.id, language, POOL_LIMIT);
   const items: QuizItem[] = [
     ...words.map(
       (w): QuizItem => ({
@@ -106,7 +71,7 @@ export async function savedPool(db: Db, user: AuthUser, requested: string | unde
         lemma: w.lemma,
         text: w.word,
         meaning: w.translation,
-        context: firstContext.get(w.id) ?? null,
+        context: w.context,
       }),
     ),
     ...sentences.map(
@@ -137,32 +102,7 @@ export async function extraMeanings(
   translationLanguage: string | null,
 ): Promise<string[]> {
   if (!translationLanguage) return [];
-  const vocab = await db
-    .selectDistinct({ text: userVocab.translation })
-    .from(userVocab)
-    .where(
-      and(
-        eq(userVocab.userId, userId),
-        eq(userVocab.language, studyLanguage(language)),
-        eq(userVocab.translationLanguage, translationLanguage),
-        isNotNull(userVocab.translation),
-      ),
-    )
-    .orderBy(userVocab.translation)
-    .limit(EXTRA_MEANINGS);
-  const cards = await db
-    .selectDistinct({ text: flashcard.translation })
-    .from(flashcard)
-    .where(
-      and(
-        eq(flashcard.userId, userId),
-        eq(flashcard.kind, 'word'),
-        eq(flashcard.fromLanguage, language),
-        eq(flashcard.toLanguage, translationLanguage),
-        isNotNull(flashcard.translation),
-      ),
-    )
-    .orderBy(flashcard.translation)
-    .limit(EXTRA_MEANINGS);
-  return [...vocab, ...cards].map((r) => r.text!).filter(Boolean);
+  const words = await wordMeanings(db, userId, language, translationLanguage, EXTRA_MEANINGS);
+  const cards = await wordCardMeanings(db, userId, language, translationLanguage, EXTRA_MEANINGS);
+  return [...words, ...cards].filter(Boolean);
 }

@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  flashcard,
-  note,
-  quizResult,
-  userSentence,
-  userVocab,
-  vocabContext,
-  type StoredLine,
-} from '../db/schema/index.ts';
+import { userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
+import { flashcard } from '../db/schema/material.ts';
+import { note, type StoredLine } from '../db/schema/notes.ts';
+import { quizResult } from '../db/schema/quizzes.ts';
 import type { SpeechSynthesizer } from '../providers/speech/types.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import type { Db } from '../db/client.ts';
+import type { Providers } from '../providers/index.ts';
 import { Quiz, QuizQuery, QuizResultBody, QuizResultSaved, QuizResults, QuizResultsQuery } from './schema.ts';
 import * as quizzes from './service.ts';
 
 /** Quizzes (ADR 7): built on the server with their answers, graded on the page, results stored here. */
-export function registerQuizRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerQuizRoutes(app: FastifyInstance, deps: { db: Db; providers: Providers }): void {
   const tag = 'Quizzes';
   // Rate-limited like a write: listening questions may render speech.
   defineRoute(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageCode, noteIdField as noteId } from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
-import { QUIZ_KINDS, type QuizKind } from '../db/schema/index.ts';
+import { QUIZ_KINDS, type QuizKind } from '../../common/learning.ts';
 import { requiredAs } from '../http/required.ts';
 
 export const DEFAULT_QUESTION_COUNT = 10;

@@ -1,25 +1,29 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { baseLanguage } from '../../common/languages.ts';
 import { speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { flashcard, note, profile, quizResult } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { quizResult } from '../db/schema/quizzes.ts';
 import { badRequest } from '../http/errors.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import { moveStatuses, type NewRowInfo, studyLanguage } from '../learner/index.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
-import { studyLanguage } from '../saved-words/learner-writes.ts';
+import { wordCardsOf } from '../material/cards.ts';
+import { noteTitles, ownedNote } from '../notes/access.ts';
+import type { Providers } from '../providers/index.ts';
+import { learnerProfile } from '../users/profile.ts';
 import { buildQuestions, ORDERING_MIN_WORDS } from './build.ts';
 import { extraMeanings, MIN_ITEMS, notePool, savedPool } from './pool.ts';
 import { newSeed, seededRng } from './random.ts';
 import type { Question, QuizQueryInput, QuizResultInput } from './schema.ts';
-import { moveStatuses, type NewRowInfo } from './statuses.ts';
-import { ownedNote } from '../notes/access.ts';
+
+type QuizDeps = { db: Db; providers: Providers };
 
 /** Speech is rendered once per text and cached, but a first quiz may render a few; keep it gentle. */
 const SPEECH_CONCURRENCY = 4;
 
 /** A quiz from a note's cards (noteId) or from the learner's saved words and sentences. */
-export async function buildQuiz({ db, providers }: LearnerDeps, user: AuthUser, query: QuizQueryInput) {
+export async function buildQuiz({ db, providers }: QuizDeps, user: AuthUser, query: QuizQueryInput) {
   const pool = query.noteId ? await notePool(db, user, query.noteId) : await savedPool(db, user, query.language);
   if (pool.items.length < MIN_ITEMS) throw badRequest(pool.tooFew);
   const seed = query.seed ?? newSeed();
@@ -46,7 +50,7 @@ export async function buildQuiz({ db, providers }: LearnerDeps, user: AuthUser, 
 }
 
 /** Stores a finished quiz (spec "quiz scores") and moves the status of every word answered. */
-export async function saveQuizResult({ db }: LearnerDeps, user: AuthUser, body: QuizResultInput) {
+export async function saveQuizResult({ db }: QuizDeps, user: AuthUser, body: QuizResultInput) {
   if (body.source === 'note' && !body.noteId) throw badRequest('noteId is required for a quiz of a note');
   if (body.source === 'saved' && body.noteId) throw badRequest('noteId: a quiz of saved items has no note');
   let language: string = body.language;
@@ -89,24 +93,9 @@ export async function saveQuizResult({ db }: LearnerDeps, user: AuthUser, body: 
  * (its form and meaning), otherwise the lemma itself with no meaning yet; meanings are in the
  * learner's native language, as everywhere in their lists.
  */
-async function newRowInfo(
-  db: LearnerDeps['db'],
-  user: AuthUser,
-  noteId: string | undefined,
-  lemmas: string[],
-): Promise<NewRowInfo> {
-  const [learner] = await db
-    .select({ native: profile.nativeLanguage })
-    .from(profile)
-    .where(eq(profile.userId, user.id));
-  const native = learner?.native ?? 'en';
-  const cards =
-    noteId && lemmas.length
-      ? await db
-          .select()
-          .from(flashcard)
-          .where(and(eq(flashcard.noteId, noteId), eq(flashcard.kind, 'word'), inArray(flashcard.lemma, lemmas)))
-      : [];
+async function newRowInfo(db: Db, user: AuthUser, noteId: string | undefined, lemmas: string[]): Promise<NewRowInfo> {
+  const { nativeLanguage: native } = await learnerProfile(db, user.id);
+  const cards = noteId ? await wordCardsOf(db, noteId, lemmas) : [];
   return (lemma) => {
     const card = cards.find((c) => c.lemma === lemma);
     const sameLanguage = card && baseLanguage(card.toLanguage) === baseLanguage(native);
@@ -121,15 +110,14 @@ async function newRowInfo(
 
 /** The learner's recent quiz scores, newest first; a note's only with noteId. */
 export async function listQuizResults(
-  { db }: LearnerDeps,
+  { db }: QuizDeps,
   user: AuthUser,
   query: { noteId?: string; language?: string; limit: number },
 ) {
   if (query.noteId) await ownedNote(db, user, query.noteId);
   const rows = await db
-    .select({ result: quizResult, noteTitle: note.title })
+    .select()
     .from(quizResult)
-    .leftJoin(note, eq(note.id, quizResult.noteId))
     .where(
       and(
         eq(quizResult.userId, user.id),
@@ -139,11 +127,15 @@ export async function listQuizResults(
     )
     .orderBy(desc(quizResult.createdAt), desc(quizResult.id))
     .limit(query.limit);
+  const titles = await noteTitles(
+    db,
+    rows.map((row) => row.noteId),
+  );
   return {
-    results: rows.map(({ result, noteTitle }) => ({
+    results: rows.map((result) => ({
       id: result.id,
       noteId: result.noteId,
-      noteTitle,
+      noteTitle: result.noteId ? (titles.get(result.noteId) ?? null) : null,
       language: result.language,
       source: result.source,
       score: result.score,

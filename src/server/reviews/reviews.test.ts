@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile, reviewCard, reviewLog, userVocab } from '../db/schema/index.ts';
+import { reviewCard, reviewLog, userVocab } from '../db/schema/learner.ts';
+import { profile } from '../db/schema/profiles.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
-import { CARD_NOT_FOUND, CARD_PAUSED, NOTHING_TO_UNDO } from './service.ts';
-import { savedSentence, savedWord } from './test-items.ts';
+import { CARD_NOT_FOUND, CARD_PAUSED, NOTHING_TO_UNDO } from '../learner/index.ts';
+import { savedSentence, savedWord } from '../learner/test-items.ts';
 
 let t: TestApp;
 beforeAll(async () => {

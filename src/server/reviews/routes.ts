@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
-import { Profile } from '../users/schema.ts';
-import {
-  CardParams,
-  QueueQuery,
-  RateBody,
-  RateResult,
-  ReviewQueue,
-  ReviewSettingsBody,
-  ReviewStats,
-  UndoResult,
-} from './schema.ts';
-import { rateCard, reviewQueue, undoLastRating } from './service.ts';
-import { updateReviewSettings } from './settings.ts';
-import { reviewStats } from './stats.ts';
+import type { Db } from '../db/client.ts';
+import { CardParams, QueueQuery, RateBody, RateResult, ReviewQueue, ReviewStats, UndoResult } from './schema.ts';
+import { rateCard, reviewQueue, reviewStats, undoLastRating } from './service.ts';
 
 /** FSRS reviews of saved words and sentences (issue 5); see docs/decisions/0007-learners-loop.md. */
-export function registerReviewRoutes(app: FastifyInstance, { db }: LearnerDeps): void {
+export function registerReviewRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const tag = 'Reviews';
   defineRoute(
     app,
@@ -73,19 +61,5 @@ export function registerReviewRoutes(app: FastifyInstance, { db }: LearnerDeps):
       response: ReviewStats,
     },
     ({ user }) => reviewStats(db, user, new Date()),
-  );
-
-  defineRoute(
-    app,
-    {
-      method: 'PUT',
-      url: '/user/review-settings',
-      tag: 'User',
-      summary: 'Set the desired retention (0.70–0.97) and new cards per day (0–500)',
-      auth: 'required',
-      body: ReviewSettingsBody,
-      response: Profile,
-    },
-    ({ user, body }) => updateReviewSettings(db, user, body),
   );
 }

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../auth/session.ts';
-import { profile, reviewCard, reviewLog, userVocab } from '../db/schema/index.ts';
+import { reviewCard, reviewLog, userVocab } from '../db/schema/learner.ts';
+import { profile } from '../db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { rateCard, reviewQueue, undoLastRating, NOTHING_TO_UNDO } from './service.ts';
-import { updateReviewSettings } from './settings.ts';
-import { reviewStats } from './stats.ts';
-import { cardOf, savedSentence, savedWord } from './test-items.ts';
+import { NOTHING_TO_UNDO } from '../learner/index.ts';
+import { rateCard, reviewQueue, reviewStats, undoLastRating } from './service.ts';
+import { updateReviewSettings } from '../users/service.ts';
+import { cardOf, savedSentence, savedWord } from '../learner/test-items.ts';
 
 /**
  * FSRS through the service with an injected clock: each test's learner reviews over days and months

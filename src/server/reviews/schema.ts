@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { WORD_STATUSES } from '../db/schema/index.ts';
+import { REVIEW_STATES, WORD_STATUSES } from '../../common/learning.ts';
 import { Sentence } from '../saved-sentences/schema.ts';
 import { Vocab } from '../saved-words/schema.ts';
 import { requiredAs } from '../http/required.ts';
-import { STATE_NAMES } from './scheduler.ts';
 
-export const MIN_RETENTION = 0.7;
-export const MAX_RETENTION = 0.97;
-export const MAX_NEW_CARDS_PER_DAY = 500;
 export const DEFAULT_QUEUE_LIMIT = 100;
 export const MAX_QUEUE_LIMIT = 500;
 
@@ -39,7 +35,7 @@ const Next = z.object({ due: iso, scheduledDays: z.number().int() });
 export const QueueCard = z.object({
   id: z.string(),
   kind: z.enum(['word', 'sentence']),
-  state: z.enum(STATE_NAMES),
+  state: z.enum(REVIEW_STATES),
   due: iso,
   reps: z.number().int(),
   lapses: z.number().int(),
@@ -69,25 +65,3 @@ export const ReviewStats = z.object({
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),
   knownByLanguage: z.array(z.object({ language: z.string(), known: z.number().int(), learning: z.number().int() })),
 });
-
-const RETENTION_RANGE = `must be a number from ${MIN_RETENTION.toFixed(2)} to ${MAX_RETENTION.toFixed(2)}`;
-const NEW_CARDS_RANGE = `must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}`;
-
-export const ReviewSettingsBody = z
-  .object({
-    desiredRetention: z
-      .number({ error: RETENTION_RANGE })
-      .min(MIN_RETENTION, RETENTION_RANGE)
-      .max(MAX_RETENTION, RETENTION_RANGE)
-      .optional(),
-    newCardsPerDay: z
-      .number({ error: NEW_CARDS_RANGE })
-      .int(NEW_CARDS_RANGE)
-      .min(0, NEW_CARDS_RANGE)
-      .max(MAX_NEW_CARDS_PER_DAY, NEW_CARDS_RANGE)
-      .optional(),
-  })
-  .refine((b) => b.desiredRetention !== undefined || b.newCardsPerDay !== undefined, {
-    message: 'Give desiredRetention, newCardsPerDay or both',
-  });
-export type ReviewSettingsInput = z.infer<typeof ReviewSettingsBody>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import type { SavedItemDeps } from '../saved-words/service.ts';
 import {
   AudioResult,
   CountResult,
@@ -18,7 +18,7 @@ import {
 import * as sentences from './service.ts';
 
 /** Saved sentences (issue 5); see docs/decisions/0007-learners-loop.md. */
-export function registerSavedSentenceRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerSavedSentenceRoutes(app: FastifyInstance, deps: SavedItemDeps): void {
   const tag = 'User sentences';
   defineRoute(
     app,

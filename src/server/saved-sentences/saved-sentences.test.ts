@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCard, userSentence } from '../db/schema/index.ts';
+import { reviewCard, userSentence } from '../db/schema/learner.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import {
   cardOf,
@@ -11,7 +11,7 @@ import {
   learnerTestApp,
   timed,
 } from '../saved-words/test/fixtures.ts';
-import { SENTENCE_NOT_FOUND, SOME_SENTENCES_NOT_FOUND } from './service.ts';
+import { SENTENCE_NOT_FOUND, SOME_SENTENCES_NOT_FOUND } from '../learner/index.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';
 
 const LINES = ['The screen is bright.', 'I would buy it again.', 'Battery life is the weak spot.'];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SentenceId } from '../flashcards/schema.ts';
 import { requiredAs } from '../http/required.ts';
-import { boundedText as text, languageCode, noteIdField as noteIdSchema } from '../http/fields.ts';
+import { boundedText as text, languageCode, noteIdField as noteIdSchema, sentenceIdField } from '../http/fields.ts';
 import {
   AudioResult,
   CountResult,
@@ -22,7 +21,7 @@ export const SaveSentenceBody = z.object({
   to: requiredAs('to', languageCode),
   meaning: text(2000).nullish(),
   noteId: noteIdSchema.nullish(),
-  sentenceId: SentenceId.nullish(),
+  sentenceId: sentenceIdField.nullish(),
   ytId: text(100).nullish(),
 });
 export type SaveSentenceBody = z.infer<typeof SaveSentenceBody>;
@@ -37,7 +36,12 @@ export const SentenceListQuery = z.object({
 });
 export type SentenceListQuery = z.infer<typeof SentenceListQuery>;
 
-export const SentenceParams = z.object({ sentenceId: requiredAs('sentenceId', z.uuid('must be a saved sentence id')) });
+/** The path's sentenceId is a saved sentence's id (the spec's path), not a line of a note. */
+export const SentenceParams = z.object({
+  sentenceId: requiredAs('sentenceId', z.uuid('must be a saved sentence id')).describe(
+    "A saved sentence's id (not a line of a note).",
+  ),
+});
 
 /** Without ids: the saved sentences that still have no meaning (newest first, at most 50). */
 export const ExtractSentenceMeaningsBody = z.object({

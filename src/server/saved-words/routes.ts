@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import type { SavedItemDeps } from '../saved-words/service.ts';
 import {
   AudioResult,
   CountResult,
@@ -18,7 +18,7 @@ import {
 import * as vocab from './service.ts';
 
 /** Saved words (issue 5); see docs/decisions/0007-learners-loop.md. */
-export function registerSavedWordRoutes(app: FastifyInstance, deps: LearnerDeps): void {
+export function registerSavedWordRoutes(app: FastifyInstance, deps: SavedItemDeps): void {
   const tag = 'User vocab';
   defineRoute(
     app,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userVocab, vocabContext } from '../db/schema/index.ts';
+import { userVocab, vocabContext } from '../db/schema/learner.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { cardOf, counters, createLearner, insertNote, learnerTestApp, timed } from './test/fixtures.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';

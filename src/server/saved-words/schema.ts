@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { boundedText as text, languageCode, noteIdField as noteIdSchema } from '../http/fields.ts';
+import {
+  boundedText as text,
+  languageCode,
+  noteIdField as noteIdSchema,
+  sentenceIdField,
+  lineIndex,
+} from '../http/fields.ts';
 import { SpokenAudio } from '../audio/schema.ts';
-import { WORD_STATUSES } from '../db/schema/index.ts';
-import { SentenceId } from '../flashcards/schema.ts';
+import { WORD_STATUSES } from '../../common/learning.ts';
 import { isEmpty, requiredAs } from '../http/required.ts';
 
 /** Query-string booleans arrive as text. */
@@ -23,7 +28,7 @@ export const SaveVocabBody = z.object({
   to: requiredAs('to', languageCode),
   context: text(1000).nullish(),
   noteId: noteIdSchema.nullish(),
-  sentenceId: SentenceId.nullish(),
+  sentenceId: sentenceIdField.nullish(),
   ytId: text(100).nullish(),
   translation: text(500).nullish(),
 });
@@ -58,7 +63,7 @@ export const requiredIds = (field: string, what: string) =>
 export const DeleteVocabListBody = z.object({ vocabIds: requiredIds('vocabIds', 'word') });
 
 export const ExtractWordMeaningsBody = z.object({
-  sentenceId: requiredAs('sentenceId', SentenceId),
+  sentenceId: requiredAs('sentenceId', sentenceIdField),
   noteId: requiredAs('noteId', noteIdSchema),
 });
 
@@ -76,7 +81,7 @@ export const ReviewSummary = z
 export const momentFields = {
   noteId: z.string().nullable(),
   noteTitle: z.string().nullable(),
-  sentenceId: z.number().int().nullable(),
+  sentenceId: lineIndex.nullable(),
   start: z.number().nullable(),
   end: z.number().nullable(),
   ytId: z.string().nullable(),
@@ -109,7 +114,7 @@ export const AudioResult = z.object({ audio: SpokenAudio });
 
 export const LineWordMeanings = z.object({
   noteId: z.string(),
-  sentenceId: z.number().int(),
+  sentenceId: lineIndex,
   text: z.string(),
   words: z.array(
     z.object({

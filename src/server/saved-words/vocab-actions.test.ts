@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCard, userVocab, vocabContext } from '../db/schema/index.ts';
+import { reviewCard, userVocab, vocabContext } from '../db/schema/learner.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
-import { SOME_VOCAB_NOT_FOUND, VOCAB_NOT_FOUND } from './service.ts';
+import { SOME_VOCAB_NOT_FOUND, VOCAB_NOT_FOUND } from '../learner/index.ts';
 import { cardOf, countRows, counters, createLearner, insertNote, learnerTestApp } from './test/fixtures.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';
 

@@ -1,4 +1,4 @@
-import type { profile } from '../db/schema/index.ts';
+import type { profile } from '../db/schema/profiles.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { ProfileDto } from './schema.ts';
 

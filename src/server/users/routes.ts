@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
-import { LanguageSettingBody, OnboardingSurveyBody, Profile, TutorialStatusQuery } from './schema.ts';
+import {
+  LanguageSettingBody,
+  OnboardingSurveyBody,
+  Profile,
+  ReviewSettingsBody,
+  TutorialStatusQuery,
+} from './schema.ts';
 import * as users from './service.ts';
 
 export function registerUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {
@@ -72,5 +78,19 @@ export function registerUserRoutes(app: FastifyInstance, { db }: { db: Db }): vo
       response: Profile,
     },
     ({ user, query }) => users.markTutorialSeen(db, user, query.tutorialType),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/user/review-settings',
+      tag,
+      summary: 'Set the desired retention (0.70–0.97) and new cards per day (0–500)',
+      auth: 'required',
+      body: ReviewSettingsBody,
+      response: Profile,
+    },
+    ({ user, body }) => users.updateReviewSettings(db, user, body),
   );
 }

@@ -63,3 +63,29 @@ export const Profile = z.object({
   newCardsPerDay: z.number().int(),
 });
 export type ProfileDto = z.infer<typeof Profile>;
+
+export const MIN_RETENTION = 0.7;
+export const MAX_RETENTION = 0.97;
+export const MAX_NEW_CARDS_PER_DAY = 500;
+
+const RETENTION_RANGE = `must be a number from ${MIN_RETENTION.toFixed(2)} to ${MAX_RETENTION.toFixed(2)}`;
+const NEW_CARDS_RANGE = `must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}`;
+
+export const ReviewSettingsBody = z
+  .object({
+    desiredRetention: z
+      .number({ error: RETENTION_RANGE })
+      .min(MIN_RETENTION, RETENTION_RANGE)
+      .max(MAX_RETENTION, RETENTION_RANGE)
+      .optional(),
+    newCardsPerDay: z
+      .number({ error: NEW_CARDS_RANGE })
+      .int(NEW_CARDS_RANGE)
+      .min(0, NEW_CARDS_RANGE)
+      .max(MAX_NEW_CARDS_PER_DAY, NEW_CARDS_RANGE)
+      .optional(),
+  })
+  .refine((b) => b.desiredRetention !== undefined || b.newCardsPerDay !== undefined, {
+    message: 'Give desiredRetention, newCardsPerDay or both',
+  });
+export type ReviewSettingsInput = z.infer<typeof ReviewSettingsBody>;

@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { profile, type LearningLanguage } from '../db/schema/index.ts';
+import { type LearningLanguage, profile } from '../db/schema/profiles.ts';
 import { presentProfile } from './presenter.ts';
-import type { LanguageSettingInput, ProfileDto } from './schema.ts';
-
-/** The profile is created with the spec's defaults the first time a user is seen. */
-async function ensureProfile(db: Db, userId: string) {
-  await db.insert(profile).values({ userId }).onConflictDoNothing();
-}
+import { ensureProfile } from './profile.ts';
+import type { LanguageSettingInput, ProfileDto, ReviewSettingsInput } from './schema.ts';
 
 async function readProfile(db: Db, user: AuthUser): Promise<ProfileDto> {
   await ensureProfile(db, user.id);
@@ -76,4 +72,18 @@ export async function markTutorialSeen(db: Db, user: AuthUser, tutorialType: str
     })
     .where(eq(profile.userId, user.id));
   return readProfile(db, user);
+}
+
+/** The FSRS desired retention and new cards a day (the review settings of the profile page). */
+export async function updateReviewSettings(db: Db, user: AuthUser, input: ReviewSettingsInput): Promise<ProfileDto> {
+  const set = {
+    ...(input.desiredRetention !== undefined ? { desiredRetention: input.desiredRetention } : {}),
+    ...(input.newCardsPerDay !== undefined ? { newCardsPerDay: input.newCardsPerDay } : {}),
+  };
+  const [row] = await db
+    .insert(profile)
+    .values({ userId: user.id, ...set })
+    .onConflictDoUpdate({ target: profile.userId, set })
+    .returning();
+  return presentProfile(user, row!);
 }

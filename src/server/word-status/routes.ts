@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
-import type { LearnerDeps } from '../learner-deps.ts';
+import type { Db } from '../db/client.ts';
 import { NoteIdParams, NoteWordStatus, SetStatusBody, Statuses, StatusesQuery, StatusSet } from './schema.ts';
 import { noteWordStatus, setWordStatus, statusesIn } from './service.ts';
 
 /** Word status (new, learning 1–4, known, ignored) per lemma and "% known" of notes; see ADR 7. */
-export function registerWordStatusRoutes(app: FastifyInstance, { db }: LearnerDeps): void {
+export function registerWordStatusRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const tag = 'Word status';
   defineRoute(
     app,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { WORD_STATUSES } from '../db/schema/index.ts';
+import { MAX_LEARNING_LEVEL, WORD_STATUSES } from '../../common/learning.ts';
 import { requiredAs } from '../http/required.ts';
-import { MAX_LEARNING_LEVEL } from './transitions.ts';
 
 const languageCode = z
   .string()
@@ -45,8 +44,6 @@ const LemmaStatus = z.object({ status: z.enum(WORD_STATUSES), learningLevel: z.n
 export const Statuses = z.object({ language: z.string(), statuses: z.record(z.string(), LemmaStatus) });
 
 export const NoteIdParams = z.object({ id: requiredAs('id', z.uuid('must be a note id')) });
-
-export const Knowledge = z.object({ percentKnown: z.number().int(), newWords: z.number().int() });
 
 export const NoteWordStatus = z.object({
   language: z.string(),

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { note, noteLexicon, noteWord, userVocab, type StoredLine } from '../db/schema/index.ts';
+import { noteLexicon, noteWord, userVocab } from '../db/schema/learner.ts';
+import { note, type StoredLine } from '../db/schema/notes.ts';
 import { splitWords } from '../providers/youtube/words.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
-import { noteKnowledge } from './knowledge.ts';
+import { noteKnowledge } from '../learner/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,3 +5,4 @@ export * from './dictionary.ts';
 export * from './translation-cache.ts';
 export * from './material.ts';
 export * from './learner.ts';
+export * from './quizzes.ts';

@@ -1,4 +1,4 @@
-import { QUIZ_KINDS, type QuizKind, WORD_STATUSES, type WordStatus } from '../../../common/learning.ts';
+import { WORD_STATUSES, type WordStatus } from '../../../common/learning.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
 
-export { QUIZ_KINDS, type QuizKind, WORD_STATUSES, type WordStatus };
+export { WORD_STATUSES, type WordStatus };
 import { user } from './auth.ts';
 import { note } from './notes.ts';
 
@@ -226,35 +226,6 @@ export const reviewLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('review_log_user_review').on(t.userId, t.review), index('review_log_card').on(t.cardId, t.review)],
-);
-
-export type QuizAnswer = {
-  kind: QuizKind;
-  itemKind: 'word' | 'sentence';
-  itemId: string | null;
-  lemma: string | null;
-  correct: boolean;
-};
-
-/** A finished quiz: the spec's "quiz scores" progress data. */
-export const quizResult = pgTable(
-  'quiz_result',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    noteId: uuid('note_id').references(() => note.id, { onDelete: 'set null' }),
-    language: text('language').notNull(),
-    source: text('source').$type<'note' | 'saved'>().notNull(),
-    score: integer('score').notNull(),
-    total: integer('total').notNull(),
-    answers: jsonb('answers').$type<QuizAnswer[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('quiz_result_user').on(t.userId, t.createdAt)],
 );
 
 /** The lemma of every word of a note, line by line, so the transcript can be tinted by status. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SUPPORTED_LEARNING_LANGUAGES } from '../../../common/languages.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, runMigrations } from '../../db/client.ts';
-import { dictionaryEntry } from '../../db/schema/index.ts';
+import { dictionaryEntry } from '../../db/schema/dictionary.ts';
 import type { LanguageEngine } from '../../language/index.ts';
 import { apertiumProvider, findExecutable } from '../../providers/translate/apertium.ts';
 import { dictionaryProvider } from '../../providers/translate/dictionary.ts';

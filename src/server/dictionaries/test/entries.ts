@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { dictionaryEntry } from '../../db/schema/index.ts';
+import { dictionaryEntry } from '../../db/schema/dictionary.ts';
 import { normalizeHeadword } from '../normalize.ts';
 import { findPair, sourceName } from '../pairs.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import { createLanguageEngine } from '../../language/index.ts';
 import type { MaterialInput, MaterialTools } from '../types.ts';
 import { LlmMaterialError } from './ask-model.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import type { Slice, StudyGuide } from '../../db/schema/material.ts';
 import type { GrammarDraft, MaterialDrafts, SentenceCardDraft, WordCardDraft } from '../types.ts';
 import type { GuideAnswer } from './answers.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import type { StudyGuide } from '../../db/schema/material.ts';
 import type { GrammarDraft, SentenceCardDraft, WordCardDraft } from '../types.ts';
 import type { PageAnswer } from './answers.ts';

@@ -1,4 +1,4 @@
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import { pageOf } from '../../notes/build-lines.ts';
 
 /** The lines of one one-minute page of the video (spec §9), as indexes into the note's lines. */

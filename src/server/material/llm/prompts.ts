@@ -1,5 +1,5 @@
 import { languageName } from '../../../common/languages.ts';
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import type { GrammarDraft, MaterialInput } from '../types.ts';
 import { POS_TAGS } from './page-material.ts';
 

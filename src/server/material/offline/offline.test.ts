@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StoredLine } from '../../db/schema/index.ts';
+import type { StoredLine } from '../../db/schema/notes.ts';
 import { createLanguageEngine, type LearningLanguage } from '../../language/index.ts';
 import type { TranslationRequest, Translator } from '../../providers/translate/types.ts';
 import type { MaterialInput, MaterialTools } from '../types.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { translationCache } from '../../db/schema/index.ts';
+import { and, eq, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { translationCache } from '../../db/schema/translation-cache.ts';
 import type { TranslationRequest, TranslationResult } from './types.ts';
 
 export type CacheKey = { textNormalized: string; fromLang: string; toLang: string; contextKey: string };
@@ -52,4 +52,22 @@ export function databaseCache(db: Db): TranslationCache {
         .onConflictDoNothing();
     },
   };
+}
+
+/**
+ * Forgets what a provider answered for a language pair, both directions (reverse lookups read the other
+ * one): its answers are stale once its data changed (a dictionary re-imported).
+ */
+export async function forgetPairAnswers(db: DbOrTx, provider: string, from: string, to: string): Promise<void> {
+  await db
+    .delete(translationCache)
+    .where(
+      and(
+        eq(translationCache.provider, provider),
+        or(
+          and(eq(translationCache.fromLang, from), eq(translationCache.toLang, to)),
+          and(eq(translationCache.fromLang, to), eq(translationCache.toLang, from)),
+        ),
+      ),
+    );
 }

@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { note, profile, reviewCard, userSentence, userVocab, type StoredLine } from '../../db/schema/index.ts';
+import { reviewCard, userSentence, userVocab } from '../../db/schema/learner.ts';
+import { note, type StoredLine } from '../../db/schema/notes.ts';
+import { profile } from '../../db/schema/profiles.ts';
 import type { Translator, TranslationRequest } from '../../providers/translate/types.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 

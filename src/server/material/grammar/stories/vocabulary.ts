@@ -1,4 +1,4 @@
-import type { StoredLine } from '../../../db/schema/index.ts';
+import type { StoredLine } from '../../../db/schema/notes.ts';
 import type { LanguageEngine, LearningLanguage, Pos, Token } from '../../../language/index.ts';
 import { spanishGenderFromEnding } from './forms/romance.ts';
 import { germanGenderFromEnding } from './forms/de.ts';

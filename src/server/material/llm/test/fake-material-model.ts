@@ -1,4 +1,4 @@
-import type { StoredLine } from '../../../db/schema/index.ts';
+import type { StoredLine } from '../../../db/schema/notes.ts';
 import {
   startFakeOpenAi,
   type ChatReply,

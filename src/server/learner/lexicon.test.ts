@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredLine } from '../db/schema/index.ts';
+import type { StoredLine } from '../db/schema/notes.ts';
 import { splitWords } from '../providers/youtube/words.ts';
 import { lemmaOfWord, lexiconLines, occurrences } from './lexicon.ts';
 

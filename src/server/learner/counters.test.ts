@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewCard, userVocab, vocabContext } from '../db/schema/index.ts';
+import { reviewCard, userVocab, vocabContext } from '../db/schema/learner.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
-import { countRows, counters, createLearner, insertNote, learnerTestApp } from './test/fixtures.ts';
+import { countRows, counters, createLearner, insertNote, learnerTestApp } from '../saved-words/test/fixtures.ts';
 
 // Twenty different English words the language engine keeps as their own lemma.
 const WORDS = [

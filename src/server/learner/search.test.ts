@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSentence, userVocab } from '../db/schema/index.ts';
+import { userSentence, userVocab } from '../db/schema/learner.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { normalizeSearchText, sentenceTextMatch, vocabTextMatch } from './search.ts';
-import { createLearner, learnerTestApp } from './test/fixtures.ts';
+import { createLearner, learnerTestApp } from '../saved-words/test/fixtures.ts';
 
 let t: TestApp;
 let learner: TestUser;

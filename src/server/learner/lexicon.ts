@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { noteLexicon, noteWord, type StoredLine } from '../db/schema/index.ts';
+import { noteLexicon, noteWord } from '../db/schema/learner.ts';
+import type { StoredLine } from '../db/schema/notes.ts';
 import type { Pos } from '../language/index.ts';
 import { engineFor, engineLanguage } from '../language/shared-engine.ts';
-import { studyLanguage } from '../saved-words/learner-writes.ts';
+import { studyLanguage } from './language.ts';
 import type { NoteRow } from '../notes/access.ts';
 
 type Piece = { start: number; end: number; lemma: string; pos: Pos | null; isWordLike: boolean };

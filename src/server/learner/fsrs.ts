@@ -1,10 +1,9 @@
+import { REVIEW_STATES, type ReviewState } from '../../common/learning.ts';
 import { fsrs, generatorParameters, type Card, type FSRS, type Grade, type RecordLogItem, type State } from 'ts-fsrs';
-import type { CardSnapshot, reviewCard } from '../db/schema/index.ts';
+import type { CardSnapshot, reviewCard } from '../db/schema/learner.ts';
 
 export type CardRow = typeof reviewCard.$inferSelect;
 export type Rating = 1 | 2 | 3 | 4;
-export { REVIEW_STATES as STATE_NAMES, type ReviewState as StateName } from '../../common/learning.ts';
-import { REVIEW_STATES, type ReviewState } from '../../common/learning.ts';
 
 export const DEFAULT_RETENTION = 0.9;
 

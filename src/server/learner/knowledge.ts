@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { note, noteLexicon, noteWord, userVocab } from '../db/schema/index.ts';
+import { noteLexicon, noteWord, userVocab } from '../db/schema/learner.ts';
+import { noteIdsOf } from '../notes/access.ts';
 
 export type Knowledge = { percentKnown: number; newWords: number };
 export type KnowledgeTotals = { noteId: string; totalWords: number; knownWords: number; newWords: number };
@@ -28,7 +29,6 @@ async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<Knowledg
         ),
     })
     .from(noteLexicon)
-    .innerJoin(note, and(eq(note.id, noteLexicon.noteId), eq(note.userId, userId)))
     .leftJoin(noteWord, eq(noteWord.noteId, noteLexicon.noteId))
     .leftJoin(
       userVocab,
@@ -38,7 +38,7 @@ async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<Knowledg
         eq(userVocab.lemma, noteWord.lemma),
       ),
     )
-    .where(where)
+    .where(and(inArray(noteLexicon.noteId, noteIdsOf(db, userId)), where))
     .groupBy(noteLexicon.noteId);
 }
 
@@ -70,22 +70,22 @@ export async function noteKnowledge(
 }
 
 /**
- * Every note of the learner, most known first (exact share, not the rounded percent), ties and notes
- * without a lexicon (last) newest first: the order of GET /note/list?sort=known.
+ * The learner's notes (all their ids, newest first), most known first (exact share, not the rounded
+ * percent), ties and notes without a lexicon (last) newest first: the order of GET /note/list?sort=known.
  */
-export async function notesByKnown(db: DbOrTx, userId: string): Promise<{ id: string; knowledge: Knowledge | null }[]> {
-  const [notes, rows] = await Promise.all([
-    db.select({ id: note.id }).from(note).where(eq(note.userId, userId)).orderBy(desc(note.id)),
-    totals(db, userId),
-  ]);
+export async function notesByKnown(
+  db: DbOrTx,
+  userId: string,
+  newestFirst: readonly string[],
+): Promise<{ id: string; knowledge: Knowledge | null }[]> {
+  const rows = await totals(db, userId);
   const byNote = new Map(rows.map((r) => [r.noteId, r]));
   const share = (id: string) => {
     const t = byNote.get(id);
     return t ? (t.totalWords === 0 ? 0 : t.knownWords / t.totalWords) : -1;
   };
   // Array.prototype.sort is stable: equal shares keep the newest-first order of the query.
-  return notes
-    .map((n) => n.id)
+  return [...newestFirst]
     .sort((a, b) => share(b) - share(a))
     .map((id) => {
       const t = byNote.get(id);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reviewCard, userSentence, userVocab, vocabContext, type WordStatus } from '../db/schema/index.ts';
+import { reviewCard, userSentence, userVocab, vocabContext, type WordStatus } from '../db/schema/learner.ts';
 import { activateCards } from './cards.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function savedWord(
     noteId: options.noteId ?? null,
     lineIndex: options.noteId ? 0 : null,
   });
-  await activateCards(db, userId, { vocabIds: [row!.id] });
+  await activateCards(db, userId, 'word', [row!.id]);
   if (options.createdAt)
     await db
       .update(reviewCard)
@@ -55,7 +55,7 @@ export async function savedSentence(db: Db, userId: string, text: string) {
     .insert(userSentence)
     .values({ userId, language: 'en', text, meaning: `${text} (fr)`, translationLanguage: 'fr', savedAt: new Date() })
     .returning();
-  await activateCards(db, userId, { sentenceIds: [row!.id] });
+  await activateCards(db, userId, 'sentence', [row!.id]);
   return { sentence: row!, card: await cardOf(db, userId, { sentenceId: row!.id }) };
 }
 

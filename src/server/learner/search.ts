@@ -1,6 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { profile, userSentence, userVocab } from '../db/schema/index.ts';
+import { userSentence, userVocab } from '../db/schema/learner.ts';
+import { learnerProfile } from '../users/profile.ts';
 
 /** Spec §5: search is case-insensitive and ignores surrounding and repeated whitespace. */
 export function normalizeSearchText(text: string): string {
@@ -57,8 +58,8 @@ export async function searchLanguages(
   language?: string,
 ): Promise<string[]> {
   const studied = language ? [language] : await languagesOf(db, userId, kind === 'vocab' ? userVocab : userSentence);
-  const [row] = await db.select({ native: profile.nativeLanguage }).from(profile).where(eq(profile.userId, userId));
-  return [...new Set([...studied, row?.native ?? 'en'])];
+  const { nativeLanguage } = await learnerProfile(db, userId);
+  return [...new Set([...studied, nativeLanguage])];
 }
 
 /**

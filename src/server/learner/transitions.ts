@@ -1,7 +1,5 @@
 import { MAX_LEARNING_LEVEL, type WordStatus } from '../../common/learning.ts';
 
-export { MAX_LEARNING_LEVEL };
-
 export type StatusState = { status: WordStatus; learningLevel: number | null };
 
 const learning = (level: number): StatusState =>

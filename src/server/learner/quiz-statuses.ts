@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { userVocab, type WordStatus } from '../db/schema/index.ts';
-import { statusAfterQuizAnswer, type StatusState } from '../word-status/transitions.ts';
+import type { WordStatus } from '../../common/learning.ts';
+import { userVocab } from '../db/schema/learner.ts';
+import { statusAfterQuizAnswer, type StatusState } from './transitions.ts';
 
 export type WordOutcome = { lemma: string; correct: boolean };
 /** What a new (unsaved) row for a lemma looks like: its form, meaning and the meaning's language. */

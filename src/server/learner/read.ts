@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import type { WordStatus } from '../../common/learning.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
+import { noteTitles } from '../notes/access.ts';
+import { studyLanguage } from './language.ts';
+import { newestMatchingIds, searchLanguages, sentenceTextMatch, vocabTextMatch } from './search.ts';
+
+/** The review card beside an item, enough for a list's review summary (all null without a card). */
+export type CardColumns = {
+  cardId: string | null;
+  cardDue: Date | null;
+  cardState: number | null;
+  cardReps: number | null;
+  cardLapses: number | null;
+};
+const cardColumns = {
+  cardId: reviewCard.id,
+  cardDue: reviewCard.due,
+  cardState: reviewCard.state,
+  cardReps: reviewCard.reps,
+  cardLapses: reviewCard.lapses,
+};
+
+/** The generated search document is for the database's indexes; reading it back only costs time. */
+function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'search'> {
+  const { search: _search, ...rest } = columns;
+  return rest;
+}
+
+export type ContextView = typeof vocabContext.$inferSelect & { noteTitle: string | null };
+export type WordView = Omit<typeof userVocab.$inferSelect, 'search'> & CardColumns & { contexts: ContextView[] };
+export type SentenceView = Omit<typeof userSentence.$inferSelect, 'search' | 'textKey'> &
+  CardColumns & { noteTitle: string | null };
+
+const selectWords = (db: DbOrTx) =>
+  db
+    .select({ ...withoutSearch(getTableColumns(userVocab)), ...cardColumns })
+    .from(userVocab)
+    .leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+
+const { textKey: _textKey, ...sentenceColumns } = withoutSearch(getTableColumns(userSentence));
+const selectSentences = (db: DbOrTx) =>
+  db
+    .select({ ...sentenceColumns, ...cardColumns })
+    .from(userSentence)
+    .leftJoin(reviewCard, eq(reviewCard.sentenceId, userSentence.id));
+
+type WordRow = Awaited<ReturnType<ReturnType<typeof selectWords>['where']>>[number];
+type SentenceRow = Awaited<ReturnType<ReturnType<typeof selectSentences>['where']>>[number];
+
+/** Words with every context they were met in (first met first), each with its note's title. */
+async function withContexts(db: DbOrTx, rows: WordRow[]): Promise<WordView[]> {
+  if (rows.length === 0) return [];
+  const contexts = await db
+    .select()
+    .from(vocabContext)
+    .where(
+      inArray(
+        vocabContext.vocabId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(vocabContext.id));
+  const titles = await noteTitles(
+    db,
+    contexts.map((c) => c.noteId),
+  );
+  const byWord = new Map<string, ContextView[]>();
+  for (const c of contexts) {
+    byWord.set(c.vocabId, [...(byWord.get(c.vocabId) ?? []), { ...c, noteTitle: titles.get(c.noteId ?? '') ?? null }]);
+  }
+  return rows.map((row) => ({ ...row, contexts: byWord.get(row.id) ?? [] }));
+}
+
+async function withTitles(db: DbOrTx, rows: SentenceRow[]): Promise<SentenceView[]> {
+  const titles = await noteTitles(
+    db,
+    rows.map((r) => r.noteId),
+  );
+  return rows.map((row) => ({ ...row, noteTitle: titles.get(row.noteId ?? '') ?? null }));
+}
+
+const inOrder = <T extends { id: string }>(ids: readonly string[], views: T[]) => {
+  const byId = new Map(views.map((v) => [v.id, v]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+/** Words by id in the order of `ids`, ids not found left out; the caller has checked they are the learner's. */
+export async function wordsById(db: DbOrTx, ids: readonly string[]): Promise<WordView[]> {
+  if (ids.length === 0) return [];
+  return inOrder(ids, await withContexts(db, await selectWords(db).where(inArray(userVocab.id, [...ids]))));
+}
+
+export async function sentencesById(db: DbOrTx, ids: readonly string[]): Promise<SentenceView[]> {
+  if (ids.length === 0) return [];
+  return inOrder(ids, await withTitles(db, await selectSentences(db).where(inArray(userSentence.id, [...ids]))));
+}
+
+export type ListFilter = {
+  isSaved?: boolean;
+  language?: string;
+  /** Items met in this note (the caller has checked it is the learner's). */
+  noteId?: string;
+  /** Full-text and partial-word search (spec §5). */
+  text?: string;
+  lastId?: string;
+  limit: number;
+};
+
+/** Newest first (ids are time-ordered UUIDv7), keyset-paged by the last id seen. */
+export async function listWords(
+  db: Db,
+  userId: string,
+  filter: ListFilter & { status?: WordStatus },
+): Promise<{ words: WordView[]; hasMore: boolean }> {
+  const language = filter.language ? studyLanguage(filter.language) : undefined;
+  const text = filter.text
+    ? vocabTextMatch({ text: filter.text, languages: await searchLanguages(db, userId, 'vocab', language) })
+    : undefined;
+  const metInNote = filter.noteId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(vocabContext)
+          .where(and(eq(vocabContext.vocabId, userVocab.id), eq(vocabContext.noteId, filter.noteId))),
+      )
+    : undefined;
+  const where = and(
+    eq(userVocab.userId, userId),
+    filter.isSaved === undefined ? undefined : eq(userVocab.isSaved, filter.isSaved),
+    language ? eq(userVocab.language, language) : undefined,
+    filter.status ? eq(userVocab.status, filter.status) : undefined,
+    metInNote,
+    text,
+    filter.lastId ? lt(userVocab.id, filter.lastId) : undefined,
+  )!;
+  // A text search takes the matching ids first (see newestMatchingIds); other filters walk the id index.
+  const rows = text
+    ? await selectWords(db)
+        .where(inArray(userVocab.id, await newestMatchingIds(db, userVocab, where, filter.limit + 1)))
+        .orderBy(desc(userVocab.id))
+    : await selectWords(db)
+        .where(where)
+        .orderBy(desc(userVocab.id))
+        .limit(filter.limit + 1);
+  return { words: await withContexts(db, rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
+}
+
+export async function listSentences(
+  db: Db,
+  userId: string,
+  filter: ListFilter,
+): Promise<{ sentences: SentenceView[]; hasMore: boolean }> {
+  const language = filter.language ? studyLanguage(filter.language) : undefined;
+  const text = filter.text
+    ? sentenceTextMatch({ text: filter.text, languages: await searchLanguages(db, userId, 'sentence', language) })
+    : undefined;
+  const where = and(
+    eq(userSentence.userId, userId),
+    filter.isSaved === undefined ? undefined : eq(userSentence.isSaved, filter.isSaved),
+    language ? eq(userSentence.language, language) : undefined,
+    filter.noteId ? eq(userSentence.noteId, filter.noteId) : undefined,
+    text,
+    filter.lastId ? lt(userSentence.id, filter.lastId) : undefined,
+  )!;
+  const rows = text
+    ? await selectSentences(db)
+        .where(inArray(userSentence.id, await newestMatchingIds(db, userSentence, where, filter.limit + 1)))
+        .orderBy(desc(userSentence.id))
+    : await selectSentences(db)
+        .where(where)
+        .orderBy(desc(userSentence.id))
+        .limit(filter.limit + 1);
+  return { sentences: await withTitles(db, rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
+}
+
+/**
+ * The learner's saved words (or the ones named, saved or not) with their contexts, for exports: oldest
+ * first. Named ids that are not the learner's are left out; the caller compares counts.
+ */
+export async function wordsToExport(
+  db: DbOrTx,
+  userId: string,
+  only: { ids?: readonly string[]; language?: string },
+): Promise<WordView[]> {
+  if (only.ids?.length === 0) return [];
+  const mine = eq(userVocab.userId, userId);
+  const rows = await selectWords(db)
+    .where(
+      only.ids
+        ? and(mine, inArray(userVocab.id, [...only.ids]))
+        : and(
+            mine,
+            eq(userVocab.isSaved, true),
+            only.language ? eq(userVocab.language, studyLanguage(only.language)) : undefined,
+          ),
+    )
+    .orderBy(asc(userVocab.id));
+  return withContexts(db, rows);
+}
+
+export async function sentencesToExport(
+  db: DbOrTx,
+  userId: string,
+  only: { ids?: readonly string[]; language?: string },
+): Promise<SentenceView[]> {
+  if (only.ids?.length === 0) return [];
+  const mine = eq(userSentence.userId, userId);
+  const rows = await selectSentences(db)
+    .where(
+      only.ids
+        ? and(mine, inArray(userSentence.id, [...only.ids]))
+        : and(
+            mine,
+            eq(userSentence.isSaved, true),
+            only.language ? eq(userSentence.language, studyLanguage(only.language)) : undefined,
+          ),
+    )
+    .orderBy(asc(userSentence.id));
+  return withTitles(db, rows);
+}

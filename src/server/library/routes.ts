@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { defineRoute } from '../http/route.ts';
+import { ListQuery, NoteList } from './schema.ts';
+import { listNotes } from './service.ts';
+
+/** The library: the learner's notes with how much of each they know (ADR 7). */
+export function registerLibraryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const tag = 'Notes';
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/list',
+      tag,
+      summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known",
+      auth: 'required',
+      query: ListQuery,
+      response: NoteList,
+    },
+    ({ user, query }) => listNotes(db, user, query.lastId, query.sort),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/list/initial',
+      tag,
+      summary: 'The first page of the note list',
+      auth: 'required',
+      response: NoteList,
+    },
+    ({ user }) => listNotes(db, user),
+  );
+}

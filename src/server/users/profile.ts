@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { profile } from '../db/schema/profiles.ts';
+
+export type ProfileRow = typeof profile.$inferSelect;
+
+/** What other domains read of a learner: languages, level and review settings. */
+export type LearnerProfile = Pick<
+  ProfileRow,
+  'nativeLanguage' | 'mainLanguage' | 'mainLevel' | 'learningLanguageList' | 'desiredRetention' | 'newCardsPerDay'
+>;
+
+/** The spec's defaults, for a learner whose profile row was never written (ADR 3). */
+export const DEFAULT_PROFILE: LearnerProfile = {
+  nativeLanguage: 'en',
+  mainLanguage: 'en',
+  mainLevel: 'beginner',
+  learningLanguageList: [],
+  desiredRetention: 0.9,
+  newCardsPerDay: 20,
+};
+
+/** The learner's languages and settings; the defaults when the profile does not exist yet. */
+export async function learnerProfile(db: DbOrTx, userId: string): Promise<LearnerProfile> {
+  const [row] = await db
+    .select({
+      nativeLanguage: profile.nativeLanguage,
+      mainLanguage: profile.mainLanguage,
+      mainLevel: profile.mainLevel,
+      learningLanguageList: profile.learningLanguageList,
+      desiredRetention: profile.desiredRetention,
+      newCardsPerDay: profile.newCardsPerDay,
+    })
+    .from(profile)
+    .where(eq(profile.userId, userId));
+  return row ?? DEFAULT_PROFILE;
+}
+
+/**
+ * Serialises one learner's writes that keep counters: the profile row (created if missing) is locked for
+ * the rest of the transaction, so a count taken after this runs after every earlier change committed.
+ */
+export async function lockProfile(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.insert(profile).values({ userId }).onConflictDoNothing();
+  await tx.select({ userId: profile.userId }).from(profile).where(eq(profile.userId, userId)).for('update');
+}
+
+/** Sets the spec's totalVocabCount / totalSentenceCount; the caller holds lockProfile. */
+export async function setSavedCounts(
+  tx: DbOrTx,
+  userId: string,
+  counts: { words?: number; sentences?: number },
+): Promise<void> {
+  await tx
+    .update(profile)
+    .set({
+      ...(counts.words === undefined ? {} : { totalVocabCount: counts.words }),
+      ...(counts.sentences === undefined ? {} : { totalSentenceCount: counts.sentences }),
+      updatedAt: new Date(),
+    })
+    .where(eq(profile.userId, userId));
+}
+
+/** Creates the profile with the spec's defaults the first time a user is seen. */
+export async function ensureProfile(db: Db, userId: string): Promise<void> {
+  await db.insert(profile).values({ userId }).onConflictDoNothing();
+}
