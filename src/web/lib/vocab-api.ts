@@ -7,93 +7,31 @@ import {
 } from '@tanstack/react-query';
 import { api, apiResponse } from './api.ts';
 import { profileQuery } from './session.ts';
-
-/** Shapes of ADR 7 ("The learner's loop") as the browser receives them. */
-export type VocabStatus = 'new' | 'learning' | 'known' | 'ignored';
-export const VOCAB_STATUSES: readonly VocabStatus[] = ['new', 'learning', 'known', 'ignored'];
-export type ReviewState = 'new' | 'learning' | 'review' | 'relearning';
-export type ReviewSummary = { cardId: string; due: string; state: ReviewState; reps: number; lapses: number } | null;
-
-export type VocabContext = {
-  id: string;
-  text: string;
-  noteId: string | null;
-  noteTitle: string | null;
-  sentenceId: number | null;
-  start: number | null;
-  end: number | null;
-  ytId: string | null;
-};
-
-export type Vocab = {
-  id: string;
-  word: string;
-  lemma: string;
-  pos: string | null;
-  language: string;
-  translation: string | null;
-  translationLanguage: string;
-  status: VocabStatus;
-  learningLevel: number | null;
-  isSaved: boolean;
-  savedAt: string | null;
-  createdAt: string;
-  contexts: VocabContext[];
-  review: ReviewSummary;
-};
-
-export type Sentence = {
-  id: string;
-  text: string;
-  meaning: string | null;
-  language: string;
-  translationLanguage: string;
-  noteId: string | null;
-  noteTitle: string | null;
-  sentenceId: number | null;
-  start: number | null;
-  end: number | null;
-  ytId: string | null;
-  isSaved: boolean;
-  savedAt: string | null;
-  createdAt: string;
-  review: ReviewSummary;
-};
-
-/** The server speaks it, or leaves it to the browser's voice (same shape as GET /v3/audio). */
-
-export type SaveVocabRequest = {
-  word: string;
-  from: string;
-  to: string;
-  context?: string;
-  noteId?: string;
-  sentenceId?: number;
-  ytId?: string;
-  translation?: string;
-};
-export type SaveSentenceRequest = {
-  sentence: string;
-  from: string;
-  to: string;
-  meaning?: string;
-  noteId?: string;
-  sentenceId?: number;
-  ytId?: string;
-};
-export type NoteImportResult = { imported: number; alreadySaved: number; total: number };
-
-/** List filters; an unset field means "any". `text` is the server's full-text/partial-word search. */
-export type VocabFilters = {
-  isSaved?: boolean;
-  language?: string;
-  status?: VocabStatus;
-  noteId?: string;
-  text?: string;
-};
-export type SentenceFilters = { isSaved?: boolean; language?: string; noteId?: string; text?: string };
-export type VocabPage = { vocabs: Vocab[]; hasMore: boolean };
-export type SentencePage = { sentences: Sentence[]; hasMore: boolean };
+import type {
+  AnkiExportRequest,
+  CountResult,
+  CsvImportRequest,
+  CsvImportResult,
+  CsvKind,
+  CsvPreview,
+  CsvExportQuery,
+  DeletedResult,
+  DeleteSentenceListRequest,
+  DeleteVocabListRequest,
+  FillMeaningsRequest,
+  FilledSentences,
+  NoteImportQuery,
+  NoteImportResult,
+  ResetSavedRequest,
+  SaveSentenceRequest,
+  SaveVocabRequest,
+  Sentence,
+  SentenceFilters,
+  SentencePage,
+  Vocab,
+  VocabFilters,
+  VocabPage,
+} from './api-types.ts';
 
 export const PAGE_SIZE = 30;
 
@@ -139,9 +77,15 @@ export const fetchVocabPage = (filters: VocabFilters, lastId?: string) =>
   api<VocabPage>('/user-vocab/list', { query: listQueryParams(filters, lastId) });
 export const toggleSaveVocab = (vocabId: string) => api<Vocab>(`/user-vocab/${vocabId}/toggle-save`, { method: 'PUT' });
 export const resetSavedVocab = (language?: string) =>
-  api<{ count: number }>('/user-vocab/reset-saved', { method: 'POST', body: language ? { language } : {} });
+  api<CountResult>('/user-vocab/reset-saved', {
+    method: 'POST',
+    body: (language ? { language } : {}) satisfies ResetSavedRequest,
+  });
 export const deleteVocabList = (vocabIds: string[]) =>
-  api<{ deleted: number }>('/user-vocab/delete-vocab-list', { method: 'POST', body: { vocabIds } });
+  api<DeletedResult>('/user-vocab/delete-vocab-list', {
+    method: 'POST',
+    body: { vocabIds } satisfies DeleteVocabListRequest,
+  });
 
 export const saveSentence = (body: SaveSentenceRequest) => api<Sentence>('/user-sentence', { method: 'POST', body });
 export const fetchSentencePage = (filters: SentenceFilters, lastId?: string) =>
@@ -149,29 +93,34 @@ export const fetchSentencePage = (filters: SentenceFilters, lastId?: string) =>
 export const toggleSaveSentence = (sentenceId: string) =>
   api<Sentence>(`/user-sentence/${sentenceId}/toggle-save`, { method: 'PUT' });
 export const resetSavedSentences = (language?: string) =>
-  api<{ count: number }>('/user-sentence/reset-saved', { method: 'POST', body: language ? { language } : {} });
+  api<CountResult>('/user-sentence/reset-saved', {
+    method: 'POST',
+    body: (language ? { language } : {}) satisfies ResetSavedRequest,
+  });
 export const deleteSentenceList = (sentenceIds: string[]) =>
-  api<{ deleted: number }>('/user-sentence/delete-sentence-list', { method: 'POST', body: { sentenceIds } });
+  api<DeletedResult>('/user-sentence/delete-sentence-list', {
+    method: 'POST',
+    body: { sentenceIds } satisfies DeleteSentenceListRequest,
+  });
 /** Without ids the server fills the newest saved sentences that have no meaning (at most 50 at a time). */
 export const fillSentenceMeanings = (sentenceIds?: string[]) =>
-  api<{ sentences: Sentence[] }>('/user-sentence/extract-sentence-meanings', {
+  api<FilledSentences>('/user-sentence/extract-sentence-meanings', {
     method: 'POST',
-    body: sentenceIds ? { sentenceIds } : {},
+    body: (sentenceIds ? { sentenceIds } : {}) satisfies FillMeaningsRequest,
   });
 
 export const importNoteVocab = (noteId: string) =>
-  api<NoteImportResult>('/flashcard/import-vocab', { method: 'POST', query: { noteId } });
+  api<NoteImportResult>('/flashcard/import-vocab', {
+    method: 'POST',
+    query: { noteId } satisfies NoteImportQuery,
+  });
 export const importNoteSentences = (noteId: string) =>
-  api<NoteImportResult>('/flashcard/import-sentences', { method: 'POST', query: { noteId } });
+  api<NoteImportResult>('/flashcard/import-sentences', {
+    method: 'POST',
+    query: { noteId } satisfies NoteImportQuery,
+  });
 
 // ---- export / import ----
-
-export type CsvKind = 'vocab' | 'sentence';
-export type CsvImportRequest = { kind: CsvKind; csv: string; language: string; to: string };
-export type CsvPreviewRow = { line: number; values: Record<string, string | null> | string[]; error: string | null };
-export type CsvPreview = { rows: CsvPreviewRow[]; valid: number; invalid: number };
-/** `skipped`: the invalid rows left out under `skipInvalid`. */
-export type CsvImportResult = { imported: number; skipped: { line: number; error: string }[] };
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first), or undefined. */
 export function attachmentName(header: string | null): string | undefined {
@@ -199,15 +148,18 @@ export async function downloadFile(
 }
 
 /** Downloads an Anki deck (.apkg) of the given words and/or sentences. */
-export const exportAnki = (body: { vocabIds?: string[]; sentenceIds?: string[]; deckName?: string }) =>
+export const exportAnki = (body: AnkiExportRequest) =>
   downloadFile('/export/anki', { method: 'POST', body }, 'deck.apkg');
 /** Downloads every saved word or sentence (of one language, if given) as CSV. */
 export const exportCsv = (kind: CsvKind, language?: string) =>
-  downloadFile('/export/csv', { query: { kind, language } }, `${kind === 'vocab' ? 'words' : 'sentences'}.csv`);
+  downloadFile(
+    '/export/csv',
+    { query: { kind, language } satisfies CsvExportQuery },
+    `${kind === 'vocab' ? 'words' : 'sentences'}.csv`,
+  );
 export const previewCsvImport = (body: CsvImportRequest) =>
   api<CsvPreview>('/import/csv/preview', { method: 'POST', body });
-export const importCsv = (body: CsvImportRequest & { skipInvalid?: boolean }) =>
-  api<CsvImportResult>('/import/csv', { method: 'POST', body });
+export const importCsv = (body: CsvImportRequest) => api<CsvImportResult>('/import/csv', { method: 'POST', body });
 
 // ---- queries ----
 

@@ -1,32 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api.ts';
-import type { VocabStatus } from './vocab-api.ts';
-
-export type WordStatusRequest = {
-  language: string;
-  word: string;
-  lemma?: string;
-  status: VocabStatus;
-  learningLevel?: number;
-};
-export type WordStatusResult = { vocabId: string; lemma: string; status: VocabStatus; learningLevel: number | null };
-
-/** ADR 7 "Word status in notes": a lemma's status; `learningLevel` is 1–4 while learning, else null. */
-export type StatusEntry = { status: VocabStatus; learningLevel: number | null };
-
-/**
- * What the learner knows of a note's words. `summary.percentKnown` counts occurrences (tokens), leaving
- * ignored lemmas out; `newWords` counts distinct lemmas with no status.
- */
-export type WordStatusSummary = { totalWords: number; knownWords: number; percentKnown: number; newWords: number };
-
-/** `lines[line][word]` is the lemma of the line's word (in the order of its timed words), or null for a token that is no word. */
-export type NoteWordStatus = {
-  language: string;
-  lines: (string | null)[][];
-  statuses: Record<string, StatusEntry>;
-  summary: WordStatusSummary;
-};
+import type { NoteWordStatus, WordStatusRequest, WordStatusResult } from './api-types.ts';
 
 /** Under the note's own key, so anything that clears a note (or vocab-api's invalidateVocab) refreshes it too. */
 export const wordStatusKeys = {

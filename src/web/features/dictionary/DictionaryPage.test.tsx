@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Vocab } from '../../lib/vocab-api.ts';
 import { DictionaryPage } from './DictionaryPage.tsx';
 import { renderPage, stubServer, vocab, type Call } from './test-support.tsx';
+import type { Vocab } from '../../lib/api-types.ts';
 
 let words: Vocab[];
 let calls: Call[];

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import type { VocabStatus } from '../../lib/vocab-api.ts';
+import { LEARNING_LEVELS } from '../notes/view/word-status.ts';
+import type { WordStatus } from '../../../common/learning.ts';
 
-const LOOK: Record<VocabStatus, string> = {
+const LOOK: Record<WordStatus, string> = {
   new: 'bg-sky-50 text-sky-800 ring-sky-200',
   learning: 'bg-amber-50 text-amber-800 ring-amber-200',
   known: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -10,7 +11,7 @@ const LOOK: Record<VocabStatus, string> = {
 };
 
 /** A word's status (ADR 7); learning words show their level 1–4 as filled dots. */
-export function StatusChip({ status, level }: { status: VocabStatus; level: number | null }) {
+export function StatusChip({ status, level }: { status: WordStatus; level: number | null }) {
   const { t } = useTranslation('words');
   const learning = status === 'learning' && level != null;
   return (
@@ -25,7 +26,7 @@ export function StatusChip({ status, level }: { status: VocabStatus; level: numb
       {learning ? t('status.learningLevel', { level }) : t(`status.${status}`)}
       {learning && (
         <span aria-hidden className="flex gap-0.5">
-          {[1, 2, 3, 4].map((dot) => (
+          {LEARNING_LEVELS.map((dot) => (
             <span
               key={dot}
               className={cn('h-1.5 w-1.5 rounded-full', dot <= level ? 'bg-amber-500' : 'bg-amber-200')}

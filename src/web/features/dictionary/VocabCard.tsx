@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useToggleSaveVocab, type Vocab } from '../../lib/vocab-api.ts';
+import { useToggleSaveVocab } from '../../lib/vocab-api.ts';
 import { AudioButton } from '../notes/material/AudioButton.tsx';
 import { SaveToggleButton } from './shared/SaveToggleButton.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { VocabContexts } from './VocabContexts.tsx';
+import type { Vocab } from '../../lib/api-types.ts';
 
 type VocabCardProps = { vocab: Vocab; selected: boolean; onToggleSelected: (id: string) => void };
 

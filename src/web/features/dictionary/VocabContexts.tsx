@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VocabContext } from '../../lib/vocab-api.ts';
 import { highlightSpans } from '../notes/material/material-helpers.ts';
 import { Highlighted } from '../notes/material/parts.tsx';
 import { NoteMomentLink } from './shared/NoteMomentLink.tsx';
+import type { VocabContext } from '../../lib/api-types.ts';
 
 /** Contexts shown before "show all". */
 export const VISIBLE_CONTEXTS = 2;

@@ -2,10 +2,10 @@ import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../components/ui/search-box.tsx';
 import { Select } from '../../components/ui/select.tsx';
-import { VOCAB_STATUSES, type VocabStatus } from '../../lib/vocab-api.ts';
 import type { DictionaryFilters } from './dictionary-filters.ts';
 import { LanguageFilter } from './shared/LanguageFilter.tsx';
 import { ScopeToggle } from './shared/ScopeToggle.tsx';
+import { WORD_STATUSES, type WordStatus } from '../../../common/learning.ts';
 
 type VocabFilterBarProps = {
   filters: DictionaryFilters;
@@ -26,11 +26,11 @@ export function VocabFilterBar({ filters, onChange, languages }: VocabFilterBarP
         <Select
           aria-label={t('filters.status')}
           value={filters.status}
-          onChange={(e) => set({ status: e.target.value as VocabStatus | '' })}
+          onChange={(e) => set({ status: e.target.value as WordStatus | '' })}
           data-testid="status-filter"
         >
           <option value="">{t('filters.allStatuses')}</option>
-          {VOCAB_STATUSES.map((status) => (
+          {WORD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`status.${status}`)}
             </option>

@@ -1,8 +1,9 @@
-import type { VocabFilters, VocabStatus } from '../../lib/vocab-api.ts';
 import type { Scope } from './shared/ScopeToggle.tsx';
+import type { VocabFilters } from '../../lib/api-types.ts';
+import type { WordStatus } from '../../../common/learning.ts';
 
 /** What the dictionary's controls hold; '' means "any". */
-export type DictionaryFilters = { scope: Scope; language: string; status: VocabStatus | ''; text: string };
+export type DictionaryFilters = { scope: Scope; language: string; status: WordStatus | ''; text: string };
 
 export const DEFAULT_DICTIONARY_FILTERS: DictionaryFilters = { scope: 'saved', language: '', status: '', text: '' };
 

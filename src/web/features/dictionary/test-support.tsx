@@ -12,8 +12,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
-import type { Profile } from '../../lib/session.ts';
-import type { Sentence, Vocab } from '../../lib/vocab-api.ts';
+import type { Profile, Sentence, Vocab } from '../../lib/api-types.ts';
 
 /** Test helpers for the dictionary and sentence pages (not shipped: only tests import this file). */
 

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api.ts';
-import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating, type Rating } from './review-api.ts';
+import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating } from './review-api.ts';
 import { initialSession, nextDueAfter, reviewReducer, sessionPhase } from './review-session.ts';
+import type { Rating } from '../../lib/api-types.ts';
 
 /** A card coming back within this long is waited for on the finished screen, then asked for again. */
 export const WAIT_FOR_NEXT_MS = 30 * 60 * 1000;

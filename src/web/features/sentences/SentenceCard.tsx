@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useToggleSaveSentence, type Sentence } from '../../lib/vocab-api.ts';
+import { useToggleSaveSentence } from '../../lib/vocab-api.ts';
 import { NoteMomentLink } from '../dictionary/shared/NoteMomentLink.tsx';
 import { SaveToggleButton } from '../dictionary/shared/SaveToggleButton.tsx';
 import { AudioButton } from '../notes/material/AudioButton.tsx';
+import type { Sentence } from '../../lib/api-types.ts';
 
 type SentenceCardProps = { sentence: Sentence; selected: boolean; onToggleSelected: (id: string) => void };
 

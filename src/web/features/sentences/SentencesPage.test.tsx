@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sentence } from '../../lib/vocab-api.ts';
 import { renderPage, sentence, stubServer, type Call } from '../dictionary/test-support.tsx';
 import { SentencesPage } from './SentencesPage.tsx';
+import type { Sentence } from '../../lib/api-types.ts';
 
 let saved: Sentence[];
 let calls: Call[];

@@ -1,5 +1,5 @@
-import type { SentenceFilters } from '../../lib/vocab-api.ts';
 import type { Scope } from '../dictionary/shared/ScopeToggle.tsx';
+import type { SentenceFilters } from '../../lib/api-types.ts';
 
 /** What the sentence page's controls hold; '' means "any". */
 export type SentencePageFilters = { scope: Scope; language: string; text: string };

@@ -8,7 +8,8 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { GENERIC_ERROR } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { forgetSession, type Profile } from '../../lib/session.ts';
+import { forgetSession } from '../../lib/session.ts';
+import type { Profile } from '../../lib/api-types.ts';
 
 const itemClassName =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';

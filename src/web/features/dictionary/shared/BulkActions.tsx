@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showAlert } from '../../../lib/alert.ts';
-import { exportAnki, useDeleteSentenceList, useDeleteVocabList, type CsvKind } from '../../../lib/vocab-api.ts';
+import { exportAnki, useDeleteSentenceList, useDeleteVocabList } from '../../../lib/vocab-api.ts';
+import type { CsvKind } from '../../../lib/api-types.ts';
 
 type BulkActionsProps = { kind: CsvKind; ids: readonly string[]; onDeleted: () => void };
 

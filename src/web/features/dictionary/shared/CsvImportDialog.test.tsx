@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import type { CsvPreview } from '../../../lib/vocab-api.ts';
 import { stubServer, type Call } from '../test-support.tsx';
 import { CsvImportDialog } from './CsvImportDialog.tsx';
+import type { CsvPreview } from '../../../lib/api-types.ts';
 
 const CSV = 'word,translation,context,language,status\nspielen,jouer,Wir spielen,de,learning\n,vide,,de,new\n';
 const preview: CsvPreview = {
@@ -16,7 +16,11 @@ const preview: CsvPreview = {
       values: { word: 'spielen', translation: 'jouer', context: 'Wir spielen', language: 'de', status: 'learning' },
       error: null,
     },
-    { line: 3, values: ['', 'vide', '', 'de', 'new'], error: 'word is required' },
+    {
+      line: 3,
+      values: { word: null, translation: 'vide', context: null, language: 'de', status: 'new' },
+      error: 'word is required',
+    },
   ],
   valid: 1,
   invalid: 1,

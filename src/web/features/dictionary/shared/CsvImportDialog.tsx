@@ -7,9 +7,10 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showAlert } from '../../../lib/alert.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { useCsvPreview, useImportCsv, type CsvKind, type CsvPreview } from '../../../lib/vocab-api.ts';
+import { useCsvPreview, useImportCsv } from '../../../lib/vocab-api.ts';
 import { CSV_COLUMNS, CsvPreviewTable } from './CsvPreviewTable.tsx';
 import { LanguageFilter } from './LanguageFilter.tsx';
+import type { CsvKind, CsvPreview } from '../../../lib/api-types.ts';
 
 /** Larger files are refused before upload. */
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;

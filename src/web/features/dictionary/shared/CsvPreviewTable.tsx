@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvKind, CsvPreviewRow } from '../../../lib/vocab-api.ts';
+import type { CsvKind, CsvPreviewRow } from '../../../lib/api-types.ts';
 
 /** ADR 7's CSV columns, in file order. */
 export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
@@ -9,11 +9,8 @@ export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
   sentence: ['sentence', 'meaning', 'language'],
 };
 
-/** A row's value for a column, whether the server sent the row as an object or as the file's array of cells. */
-export function cellValue(values: CsvPreviewRow['values'], column: string, index: number): string {
-  const value = Array.isArray(values) ? values[index] : values[column];
-  return value == null ? '' : String(value);
-}
+/** A row's value for a column; a cell the file left out is empty. */
+export const cellValue = (values: CsvPreviewRow['values'], column: string): string => values[column] ?? '';
 
 /** The rows of a CSV file as the server read them; a row with an error is marked and explained under it. */
 export function CsvPreviewTable({ kind, rows }: { kind: CsvKind; rows: readonly CsvPreviewRow[] }) {
@@ -52,13 +49,13 @@ export function CsvPreviewTable({ kind, rows }: { kind: CsvKind; rows: readonly 
                     {row.line}
                   </span>
                 </td>
-                {columns.map((column, index) => (
+                {columns.map((column) => (
                   <td
                     key={column}
                     className="max-w-[14rem] truncate px-3 py-2 text-slate-800"
-                    title={cellValue(row.values, column, index)}
+                    title={cellValue(row.values, column)}
                   >
-                    {cellValue(row.values, column, index)}
+                    {cellValue(row.values, column)}
                   </td>
                 ))}
               </tr>

@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { showAlert } from '../../../lib/alert.ts';
 import { displayLanguage } from '../../../lib/language-options.ts';
-import { exportCsv, useResetSavedSentences, useResetSavedVocab, type CsvKind } from '../../../lib/vocab-api.ts';
+import { exportCsv, useResetSavedSentences, useResetSavedVocab } from '../../../lib/vocab-api.ts';
 import { CsvImportDialog } from './CsvImportDialog.tsx';
+import type { CsvKind } from '../../../lib/api-types.ts';
 
 type ListActionsProps = { kind: CsvKind; language: string; languages: readonly string[]; nativeLanguage: string };
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../lib/session.ts';
+import type { Profile } from '../../../lib/api-types.ts';
 
 /** The languages a learner studies: the main one first, then the others of their list, each once. */
 export function learnerLanguages(profile: Pick<Profile, 'mainLearningLanguage' | 'learningLanguageList'>): string[] {

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from './material-api.ts';
 import { MaterialTabs } from './MaterialTabs.tsx';
 import type { StudyContext } from './study-context.ts';
+import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from '../../../lib/api-types.ts';
 
 const NOTE = 'n1';
 const lines = [

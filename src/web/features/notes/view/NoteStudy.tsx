@@ -6,7 +6,6 @@ import { noteWordStatusQuery } from '../../../lib/word-status-api.ts';
 import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
 import { usePlayOnce } from '../material/usePlayOnce.ts';
-import type { NoteDetail } from '../note-api.ts';
 import { usePlayer } from '../player/usePlayer.ts';
 import { PlaybackControls } from './PlaybackControls.tsx';
 import { PlayerPanel } from './PlayerPanel.tsx';
@@ -18,6 +17,7 @@ import { useLineSaves } from './useLineSaves.ts';
 import { useStudySettings } from './useStudySettings.ts';
 import { useStudyShortcuts } from './useStudyShortcuts.ts';
 import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
+import type { NoteDetail } from '../../../lib/api-types.ts';
 
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 

@@ -1,13 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  invalidateSentences,
-  saveSentence,
-  sentenceListQuery,
-  toggleSaveSentence,
-  type Sentence,
-} from '../../../lib/vocab-api.ts';
-import type { Subtitle } from '../note-api.ts';
+import { invalidateSentences, saveSentence, sentenceListQuery, toggleSaveSentence } from '../../../lib/vocab-api.ts';
+import type { Sentence, Subtitle } from '../../../lib/api-types.ts';
 
 export type LineSaveTarget = {
   noteId: string;
