@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { importNoteSentences, importNoteVocab, invalidateSentences, invalidateVocab } from '../../../lib/vocab-api.ts';
+import { invalidateSentences } from '../../saved-sentences/api.ts';
+import { invalidateVocab } from '../../saved-words/api.ts';
 import { noteListQuery } from '../note-api.ts';
+import { importNoteCards } from './material-api.ts';
 
 export type ImportKind = 'words' | 'sentences';
 
@@ -17,7 +19,7 @@ export function ImportCardsButton({ noteId, kind }: { noteId: string; kind: Impo
   const { t } = useTranslation('notes');
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => (kind === 'words' ? importNoteVocab(noteId) : importNoteSentences(noteId)),
+    mutationFn: () => importNoteCards(noteId, kind),
     onSuccess: ({ imported, alreadySaved }) => {
       toast.success(t(`import.${kind}Done`, { imported, alreadySaved }));
       if (kind === 'words') {

@@ -10,6 +10,8 @@ import type {
   GrammarNotes,
   MaterialState,
   MaterialStatus,
+  NoteImportQuery,
+  NoteImportResult,
   NoteMaterial,
   SpokenAudio,
   WordCardRequest,
@@ -82,6 +84,13 @@ export const regenerateStory = (grammarNoteId: string, storyId: string) =>
 /** A learner's own word card; adding a lemma the note already has answers the existing card. */
 export const addWordCard = (noteId: string, body: WordCardRequest) =>
   api<Card>(`/note/${noteId}/flashcard/word`, { method: 'POST', body });
+
+/** Saves all of the note's word (or sentence) cards to the learner's words (or sentences); what is saved already is skipped. */
+export const importNoteCards = (noteId: string, kind: 'words' | 'sentences') =>
+  api<NoteImportResult>(`/flashcard/import-${kind === 'words' ? 'vocab' : 'sentences'}`, {
+    method: 'POST',
+    query: { noteId } satisfies NoteImportQuery,
+  });
 
 /** Puts a grammar note answered by the server in place of the cached one. */
 export function replaceGrammarNote(queryClient: QueryClient, noteId: string, note: GrammarNote) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
-import { noteWordStatusQuery } from '../../../lib/word-status-api.ts';
+import { noteWordStatusQuery } from './word-status-api.ts';
 import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
 import { usePlayOnce } from '../material/usePlayOnce.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateVocab } from '../../../lib/vocab-api.ts';
-import { putWordStatus, wordStatusKeys } from '../../../lib/word-status-api.ts';
+import { invalidateVocab } from '../../saved-words/api.ts';
+import { putWordStatus, wordStatusKeys } from './word-status-api.ts';
 import { withStatus } from './word-status.ts';
 import type { NoteWordStatus, StatusEntry } from '../../../lib/api-types.ts';
 
