@@ -26,8 +26,8 @@ import { ProfilePage } from './features/profile/ProfilePage.tsx';
 import { CreateNotePage } from './features/notes/create/CreateNotePage.tsx';
 import { NoteViewPage } from './features/notes/view/NoteViewPage.tsx';
 import { LibraryPage } from './features/library/LibraryPage.tsx';
-import { DictionaryPage } from './features/dictionary/DictionaryPage.tsx';
-import { SentencesPage } from './features/sentences/SentencesPage.tsx';
+import { SavedWordsPage } from './features/saved-words/SavedWordsPage.tsx';
+import { SavedSentencesPage } from './features/saved-sentences/SavedSentencesPage.tsx';
 import { ReviewPage } from './features/review/ReviewPage.tsx';
 import { QuizPage } from './features/quiz/QuizPage.tsx';
 import { localeParam } from './lib/locale.ts';
@@ -133,8 +133,8 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
-      appPage('dictionary', DictionaryPage),
-      appPage('sentences', SentencesPage),
+      appPage('dictionary', SavedWordsPage),
+      appPage('sentences', SavedSentencesPage),
       appPage('review', ReviewPage),
       quizRoute,
     ]),

@@ -1,6 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
-/** The app-wide alert bar of spec §4 "Alert": one message at a time, shown top-centre. */
+/**
+ * The app-wide alert bar of spec §4 "Alert": one message at a time, shown top-centre.
+ *
+ * One channel per kind of event (spec §2: the shell has a top-centre alert bar and a toast area):
+ * - The alert bar tells what the learner's own action is doing and what came of it: progress
+ *   (`setAlertLoading`) and outcomes — success, info, or a warning about the result (`showAlert`).
+ * - A toast (`toastFailure`, lib/failure-toast.ts) tells that something failed: a request the server or the
+ *   network refused (the query client toasts every failed query and mutation), or the browser refusing what
+ *   was asked (audio that will not play).
+ * An event takes one channel, never both: a failure closes the action's loading alert and is toasted, not
+ * shown in the bar; a success is never toasted. A failure the page shows in place (a form, a dialog, a
+ * panel) is marked `meta: { silent: true }` so it is not toasted as well. notifications.test.ts holds this.
+ */
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 export type AlertState = { open: boolean; type: AlertType; message: string; loading: boolean };
 

@@ -45,3 +45,24 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR;
 }
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), or undefined. */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim();
+}
+
+/** Fetches a file from /v3 and hands it to the browser as a download; failures throw ApiError like api(). */
+export async function downloadFile(path: string, init: ApiRequest, fallbackName: string) {
+  const response = await apiResponse(path, init);
+  const name = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name, rel: 'noopener' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiError, errorMessage } from './api.ts';
+import { ApiError } from './api.ts';
+import { toastFailure } from './failure-toast.ts';
 
 /** Spec §7 "Fetch behaviour": one retry after 1 s, none on 400/403/404/500 or network errors. */
 export const NO_RETRY_STATUSES = [0, 400, 403, 404, 500];
@@ -12,18 +12,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** `silent`: the page shows this failure in place (or it is mere garnish), so it is not toasted (lib/alert.ts). */
 type Meta = { silent?: boolean } | undefined;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!(query.meta as Meta)?.silent) toast.error(errorMessage(error));
+        if (!(query.meta as Meta)?.silent) toastFailure(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!(mutation.meta as Meta)?.silent) toast.error(errorMessage(error));
+        if (!(mutation.meta as Meta)?.silent) toastFailure(error);
       },
     }),
     defaultOptions: {

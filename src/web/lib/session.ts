@@ -1,26 +1,7 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import type { Profile } from './api-types.ts';
 import { authClient } from './auth-client.ts';
-
-export type Level = 'beginner' | 'intermediate' | 'advanced';
-export type Profile = {
-  id: string;
-  email: string;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-  lastLogin: string | null;
-  isActive: boolean;
-  nativeLanguage: string;
-  mainLearningLanguage: { language: string; level: Level };
-  learningLanguageList: { language: string; level: Level }[];
-  isAdmin: boolean;
-  onBoarded: boolean;
-  isWhitelisted: boolean;
-  tutorialsSeen: string[];
-  totalVocabCount: number;
-  totalSentenceCount: number;
-};
 
 /** The Better Auth session (null when signed out); never toasts, a signed-out visitor is normal. */
 export const sessionQuery = queryOptions({

@@ -8,8 +8,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { displayLanguage } from '../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { reviewStatsQuery, type ReviewStats } from '../review/review-api.ts';
+import { reviewStatsQuery } from '../review/review-api.ts';
 import { StatCard } from './StatCard.tsx';
+import type { ReviewStats } from '../../lib/api-types.ts';
 
 /** The daily loop at a glance: reviews waiting (and a way in), the streak of review days, words known per language. */
 export function ReviewSummary() {

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
-import type { NoteSummary } from '../notes/note-api.ts';
 import { InRouter } from '../notes/test-router.tsx';
 import { LibraryPage } from './LibraryPage.tsx';
+import type { NoteListItem } from '../../lib/api-types.ts';
 
-const note = (id: string, change: Partial<NoteSummary> = {}): NoteSummary => ({
+const note = (id: string, change: Partial<NoteListItem> = {}): NoteListItem => ({
   id,
   videoId: null,
   title: `Note ${id}`,
@@ -21,6 +21,7 @@ const note = (id: string, change: Partial<NoteSummary> = {}): NoteSummary => ({
   endAt: 60,
   lineCount: 12,
   createdAt: '2026-11-01T10:00:00.000Z',
+  knowledge: null,
   ...change,
 });
 const newest = [note('b', { knowledge: null }), note('a', { knowledge: { percentKnown: 82, newWords: 7 } })];

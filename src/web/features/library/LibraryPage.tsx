@@ -8,11 +8,12 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { noteListQueryFor, type NoteSort } from '../notes/note-api.ts';
+import { noteListQueryFor } from '../notes/note-api.ts';
 import { loadSort, saveSort } from './library-sort.ts';
 import { SortControl } from './SortControl.tsx';
 import { NoteCard, NoteCardSkeleton } from './NoteCard.tsx';
 import { useInView } from './useInView.ts';
+import type { NoteSort } from '../../lib/api-types.ts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 

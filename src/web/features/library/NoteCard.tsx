@@ -6,11 +6,11 @@ import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { formatPercent } from '../notes/knowledge-format.ts';
 import { NoteBadges } from '../notes/NoteBadges.tsx';
-import type { NoteKnowledge, NoteSummary } from '../notes/note-api.ts';
 import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
+import type { NoteKnowledge, NoteListItem } from '../../lib/api-types.ts';
 
 /** A note in a list: picture, title, facts and what the learner knows of it; the whole card opens the note. */
-export function NoteCard({ note, compact = false }: { note: NoteSummary; compact?: boolean }) {
+export function NoteCard({ note, compact = false }: { note: NoteListItem; compact?: boolean }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   return (

@@ -2,8 +2,8 @@ import { ArrowDownWideNarrow } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import type { NoteSort } from '../notes/note-api.ts';
 import { NOTE_SORTS } from './library-sort.ts';
+import type { NoteSort } from '../../lib/api-types.ts';
 
 /** "Sort: Newest | Most known" as a pair of pressed/unpressed buttons. */
 export function SortControl({

@@ -1,4 +1,4 @@
-import type { NoteSort } from '../notes/note-api.ts';
+import type { NoteSort } from '../../lib/api-types.ts';
 
 const STORAGE_KEY = 'lingoclipLibrarySort';
 export const NOTE_SORTS: readonly NoteSort[] = ['newest', 'known'];

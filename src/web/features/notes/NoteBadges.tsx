@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../common/format.ts';
 import { displayLanguage } from '../../lib/language-options.ts';
 import { useLocale } from '../../lib/locale.ts';
-import type { NoteSummary } from './note-api.ts';
+import type { NoteSummary } from '../../lib/api-types.ts';
 
 const TYPE_TONE: Record<NoteSummary['type'], string> = {
   one_minute_clip: 'bg-brand-50 text-brand-700',

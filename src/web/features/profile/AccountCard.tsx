@@ -4,7 +4,7 @@ import { formatDate } from '../../../common/format.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { useLocale } from '../../lib/locale.ts';
-import type { Profile } from '../../lib/session.ts';
+import type { Profile } from '../../lib/api-types.ts';
 
 export function AccountCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('app');

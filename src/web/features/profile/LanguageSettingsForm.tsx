@@ -5,8 +5,8 @@ import type { LanguageLevel } from '../../../common/languages.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { isSupportedLearningLanguage } from '../../lib/language-options.ts';
-import { saveLanguageSetting, type LanguageSetting } from '../../lib/profile-api.ts';
-import { profileQuery, type Profile } from '../../lib/session.ts';
+import { saveLanguageSetting } from '../../lib/profile-api.ts';
+import { profileQuery } from '../../lib/session.ts';
 import {
   LearningLanguageSelect,
   LevelChoices,
@@ -14,6 +14,7 @@ import {
   learningLanguageProblem,
 } from './LanguageFields.tsx';
 import { SaveFooter } from './SaveFooter.tsx';
+import type { LanguageSetting, Profile } from '../../lib/api-types.ts';
 
 export function LanguageSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('app');

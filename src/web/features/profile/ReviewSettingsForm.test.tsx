@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../lib/session.ts';
 import { fakeFetch, renderPage, testProfile } from '../review/test-render.tsx';
 import { ReviewSettingsForm } from './ReviewSettingsForm.tsx';
+import type { Profile } from '../../lib/api-types.ts';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

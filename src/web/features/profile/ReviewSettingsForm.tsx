@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { setAlertLoading, showAlert } from '../../lib/alert.ts';
-import { profileQuery, type Profile } from '../../lib/session.ts';
+import { profileQuery } from '../../lib/session.ts';
 import {
   MAX_NEW_CARDS,
   MAX_RETENTION,
@@ -16,6 +16,7 @@ import {
   type ReviewSettings,
 } from './review-settings.ts';
 import { SaveFooter } from './SaveFooter.tsx';
+import type { Profile } from '../../lib/api-types.ts';
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../lib/session.ts';
 import { parseNewCards, RETENTION_STEPS, reviewSettingsOf } from './review-settings.ts';
+import type { Profile } from '../../lib/api-types.ts';
 
 describe('review settings', () => {
   it('offers every hundredth from 0.70 to 0.97', () => {

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api.ts';
-import type { Profile } from '../../lib/session.ts';
+import type { Profile, ReviewSettingsRequest } from '../../lib/api-types.ts';
 
 /** ADR 7: FSRS desired retention (0.70–0.97, default 0.90) and new cards a day (default 20, at most 500). */
 export const MIN_RETENTION = 0.7;
@@ -8,13 +8,12 @@ export const DEFAULT_RETENTION = 0.9;
 export const DEFAULT_NEW_CARDS = 20;
 export const MAX_NEW_CARDS = 500;
 
-export type ReviewSettings = { desiredRetention: number; newCardsPerDay: number };
+/** The form's values: both settings, always set. */
+export type ReviewSettings = Required<ReviewSettingsRequest>;
 
-/** The profile as GET /v3/user/login now answers it, with the review settings. */
-type ProfileWithSettings = Profile & Partial<ReviewSettings>;
-
+/** The profile's settings; the defaults when it has none (a profile cached before the settings existed). */
 export function reviewSettingsOf(profile: Profile): ReviewSettings {
-  const { desiredRetention, newCardsPerDay } = profile as ProfileWithSettings;
+  const { desiredRetention, newCardsPerDay } = profile as Partial<Profile>;
   return {
     desiredRetention: typeof desiredRetention === 'number' ? desiredRetention : DEFAULT_RETENTION,
     newCardsPerDay: typeof newCardsPerDay === 'number' ? newCardsPerDay : DEFAULT_NEW_CARDS,
@@ -34,5 +33,5 @@ export function parseNewCards(text: string): number | null {
   return value >= 0 && value <= MAX_NEW_CARDS ? value : null;
 }
 
-export const saveReviewSettings = (settings: ReviewSettings) =>
+export const saveReviewSettings = (settings: ReviewSettingsRequest) =>
   api<Profile>('/user/review-settings', { method: 'PUT', body: settings });

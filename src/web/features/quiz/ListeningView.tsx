@@ -7,9 +7,9 @@ import { useSpeech } from '../review/useSpeech.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
 import { gradeTyped } from './answer-matching.ts';
 import { ChoiceList } from './ChoiceList.tsx';
-import type { ListeningQuestion } from './quiz-api.ts';
 import { quizActionFor } from './quiz-keys.ts';
 import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
+import type { ListeningQuestion } from '../../lib/api-types.ts';
 
 /** Hear a word or sentence (played at once, replay with the button or R), then pick its meaning or type it. */
 export function ListeningView({ question, language, outcome, onAnswer }: QuestionProps<ListeningQuestion>) {

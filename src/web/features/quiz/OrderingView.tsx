@@ -13,9 +13,9 @@ import {
   unplaceWord,
   type Placed,
 } from './ordering.ts';
-import type { OrderingQuestion } from './quiz-api.ts';
 import { quizActionFor } from './quiz-keys.ts';
 import { QuestionHeading, type QuestionProps } from './question-parts.tsx';
+import type { OrderingQuestion } from '../../lib/api-types.ts';
 
 const chipClass =
   'inline-flex min-h-10 items-center rounded-lg border px-3 py-1.5 text-base font-medium shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-default';

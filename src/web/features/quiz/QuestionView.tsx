@@ -3,8 +3,9 @@ import { AudioButton } from '../notes/material/AudioButton.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
 import { ListeningView } from './ListeningView.tsx';
 import { OrderingView } from './OrderingView.tsx';
-import { BLANK, type ClozeQuestion, type MeaningQuestion, type QuizQuestion } from './quiz-api.ts';
+import { BLANK } from './quiz-api.ts';
 import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
+import type { ClozeQuestion, MeaningQuestion, QuizQuestion } from '../../lib/api-types.ts';
 
 /** The question on screen, by kind. */
 export function QuestionView(props: QuestionProps<QuizQuestion>) {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetch, renderPage, type FakeServer } from '../review/test-render.tsx';
-import type { Quiz } from './quiz-api.ts';
 import { QuizPage } from './QuizPage.tsx';
+import type { Quiz } from '../../lib/api-types.ts';
 
 const quiz: Quiz = {
   source: 'note',

@@ -9,11 +9,12 @@ import { cn } from '../../lib/cn.ts';
 import { reviewKeys } from '../review/review-api.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
 import { correctText } from './ordering.ts';
-import { saveQuizResult, type Quiz, type QuizQuestion } from './quiz-api.ts';
+import { saveQuizResult } from './quiz-api.ts';
 import { quizActionFor } from './quiz-keys.ts';
 import { answersOf, quizReducer, scoreOf, startQuiz, type Outcome } from './quiz-session.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { QuizScore } from './QuizScore.tsx';
+import type { Quiz, QuizQuestion } from '../../lib/api-types.ts';
 
 const expectedAnswer = (question: QuizQuestion): string =>
   question.kind === 'ordering' ? correctText(question) : question.answer;

@@ -8,8 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { quizResultsQuery, type QuizResultBody, type SavedQuizResult } from './quiz-api.ts';
+import { quizResultsQuery } from './quiz-api.ts';
 import { scoreBand } from './quiz-session.ts';
+import type { QuizResultBody, SavedQuizResult } from '../../lib/api-types.ts';
 
 type QuizScoreProps = {
   score: number;

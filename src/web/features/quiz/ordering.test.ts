@@ -8,7 +8,7 @@ import {
   undoLastWord,
   unplaceWord,
 } from './ordering.ts';
-import type { OrderingQuestion } from './quiz-api.ts';
+import type { OrderingQuestion } from '../../lib/api-types.ts';
 
 // "Le chat dort sur le lit." shuffled.
 const question: OrderingQuestion = {

@@ -1,5 +1,5 @@
 import { normalizeAnswer } from './answer-matching.ts';
-import type { OrderingQuestion } from './quiz-api.ts';
+import type { OrderingQuestion } from '../../lib/api-types.ts';
 
 /** Putting words in order: `placed` holds indexes into the question's shuffled `words`, in the order tapped. */
 export type Placed = readonly number[];

@@ -1,5 +1,5 @@
-import type { QuizQuestion } from './quiz-api.ts';
 import type { Outcome } from './quiz-session.ts';
+import type { QuizQuestion } from '../../lib/api-types.ts';
 
 export type QuestionProps<Q extends QuizQuestion> = {
   question: Q;

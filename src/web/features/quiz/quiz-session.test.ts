@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Quiz } from './quiz-api.ts';
 import { answersOf, quizReducer, scoreBand, scoreOf, startQuiz, type Outcome } from './quiz-session.ts';
+import type { Quiz } from '../../lib/api-types.ts';
 
 const outcome = (questionId: string, correct: boolean): Outcome => ({
   questionId,

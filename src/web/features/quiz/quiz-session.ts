@@ -1,5 +1,5 @@
 import type { TypedVerdict } from './answer-matching.ts';
-import type { Quiz, QuizAnswer } from './quiz-api.ts';
+import type { Quiz, QuizAnswer } from '../../lib/api-types.ts';
 
 /** How one question went: what the learner gave and whether it counts (a 'close' typed answer counts). */
 export type Outcome = { questionId: string; given: string; correct: boolean; verdict: TypedVerdict };

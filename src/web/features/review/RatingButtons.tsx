@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { intervalUntil, type Interval } from './intervals.ts';
-import { RATINGS, type Rating, type ReviewCard } from './review-api.ts';
+import { RATINGS } from './review-api.ts';
+import type { Rating, ReviewCard } from '../../lib/api-types.ts';
 
 const TONES = {
   again: 'border-red-200 text-red-700 hover:bg-red-50 focus-visible:ring-red-500',

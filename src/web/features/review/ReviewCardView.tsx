@@ -7,10 +7,12 @@ import { localeParam, useLocale } from '../../lib/locale.ts';
 import { AudioButton } from '../notes/material/AudioButton.tsx';
 import { highlightSpans } from '../notes/material/material-helpers.ts';
 import { Highlighted } from '../notes/material/parts.tsx';
-import { cardFront, type ReviewCard } from './review-api.ts';
+import { cardFront } from './review-api.ts';
+import type { ReviewCard, Sentence } from '../../lib/api-types.ts';
 
 /** Where a card was met: a note (opened at its page) or, when the note is gone, the video on YouTube. */
-type Moment = { noteId: string | null; noteTitle: string | null; start: number | null; ytId: string | null };
+/** Where a card's word or sentence was met. */
+type Moment = Pick<Sentence, 'noteId' | 'noteTitle' | 'start' | 'ytId'>;
 
 function cardMoment(card: ReviewCard): { context: string | null; moment: Moment | null } {
   if (card.kind === 'sentence' && card.sentence) return { context: null, moment: card.sentence };

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReviewCard } from './review-api.ts';
 import { ReviewPage } from './ReviewPage.tsx';
 import { queueOf, wordCard } from './test-cards.ts';
 import { fakeFetch, renderPage, testProfile, type FakeServer } from './test-render.tsx';
+import type { ReviewCard } from '../../lib/api-types.ts';
 
 let queues: ReviewCard[][];
 let calls: FakeServer['calls'];

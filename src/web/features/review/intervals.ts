@@ -1,4 +1,4 @@
-import type { NextDue } from './review-api.ts';
+import type { NextDue } from '../../lib/api-types.ts';
 
 export type IntervalUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 /** A wait as the rating buttons show it: 10m, 1h, 3d, 2mo, 1.5y. */

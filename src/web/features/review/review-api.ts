@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { Sentence, Vocab } from '../../lib/vocab-api.ts';
+import type {
+  RateRequest,
+  RateResult,
+  Rating,
+  RatingName,
+  ReviewCard,
+  ReviewQueue,
+  ReviewStats,
+  UndoResult,
+} from '../../lib/api-types.ts';
 
-/** Shapes of the review API (docs/decisions/0007-learners-loop.md) as the browser receives them. */
-export type CardState = 'new' | 'learning' | 'review' | 'relearning';
-/** 1 Again, 2 Hard, 3 Good, 4 Easy. */
-export type Rating = 1 | 2 | 3 | 4;
-export type RatingName = 'again' | 'hard' | 'good' | 'easy';
 export const RATINGS: readonly { rating: Rating; name: RatingName }[] = [
   { rating: 1, name: 'again' },
   { rating: 2, name: 'hard' },
@@ -14,39 +18,6 @@ export const RATINGS: readonly { rating: Rating; name: RatingName }[] = [
   { rating: 4, name: 'easy' },
 ];
 export const ratingName = (rating: Rating): RatingName => RATINGS[rating - 1]!.name;
-
-/** The review queue presents words and sentences as the dictionary does. */
-export type ReviewVocab = Vocab;
-export type ReviewSentence = Sentence;
-
-/** When a card would next be due for each rating. */
-export type NextDue = { due: string; scheduledDays: number };
-
-export type ReviewCard = {
-  id: string;
-  kind: 'word' | 'sentence';
-  state: CardState;
-  due: string;
-  reps?: number;
-  lapses?: number;
-  vocab: ReviewVocab | null;
-  sentence: ReviewSentence | null;
-  next: Record<RatingName, NextDue>;
-};
-
-export type ReviewQueue = {
-  cards: ReviewCard[];
-  counts: { due: number; new: number; learning: number };
-  newLimit: number;
-};
-
-export type ReviewStats = {
-  due: number;
-  newAvailable: number;
-  reviewedToday: number;
-  streak: { current: number; longest: number };
-  knownByLanguage: { language: string; known: number; learning: number }[];
-};
 
 export const reviewKeys = {
   queue: ['review', 'queue'] as const,
@@ -74,10 +45,10 @@ export const reviewStatsQuery = queryOptions({
 });
 
 export const rateCard = (cardId: string, rating: Rating) =>
-  api<unknown>(`/review/${cardId}/rate`, { method: 'POST', body: { rating } });
+  api<RateResult>(`/review/${cardId}/rate`, { method: 'POST', body: { rating } satisfies RateRequest });
 
 /** Undoes the learner's last rating on the server (card state and word status both come back). */
-export const undoLastRating = () => api<unknown>('/review/undo', { method: 'POST' });
+export const undoLastRating = () => api<UndoResult>('/review/undo', { method: 'POST' });
 
 /** The text a card asks about, and the language it is in. */
 export function cardFront(card: ReviewCard): { text: string; language: string } {

@@ -1,4 +1,4 @@
-import type { Rating } from './review-api.ts';
+import type { Rating } from '../../lib/api-types.ts';
 
 export type ReviewAction =
   | { type: 'reveal' }

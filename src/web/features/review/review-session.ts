@@ -1,5 +1,6 @@
 import { earliestFuture } from './intervals.ts';
-import { ratingName, type Rating, type ReviewCard, type ReviewQueue } from './review-api.ts';
+import { ratingName } from './review-api.ts';
+import type { Rating, ReviewCard, ReviewQueue } from '../../lib/api-types.ts';
 
 /** One rating given during this visit; `seq` tells ratings of the same card apart. */
 export type RatedCard = { seq: number; card: ReviewCard; rating: Rating; due: string };
@@ -31,7 +32,7 @@ export type ReviewEvent =
   /** The server refused rating `seq`: the card comes back as if it had never been rated. */
   | { type: 'rate-failed'; seq: number };
 
-export type QueueCounts = { new: number; learning: number; due: number };
+export type QueueCounts = ReviewQueue['counts'];
 
 export const initialSession: ReviewSession = {
   loaded: false,

@@ -1,7 +1,8 @@
-import type { CardState, ReviewCard, ReviewQueue } from './review-api.ts';
+import type { ReviewCard, ReviewQueue } from '../../lib/api-types.ts';
+import type { ReviewState } from '../../../common/learning.ts';
 
 /** Review cards for tests: `minutes` after `now` for each rating's next due. */
-export function wordCard(id: string, word: string, state: CardState = 'new', now = Date.now()): ReviewCard {
+export function wordCard(id: string, word: string, state: ReviewState = 'new', now = Date.now()): ReviewCard {
   const at = (minutes: number, scheduledDays = 0) => ({
     due: new Date(now + minutes * 60_000).toISOString(),
     scheduledDays,
@@ -11,6 +12,9 @@ export function wordCard(id: string, word: string, state: CardState = 'new', now
     kind: 'word',
     state,
     due: new Date(now).toISOString(),
+    reps: 0,
+    lapses: 0,
+    lastReview: null,
     vocab: {
       id: `v-${id}`,
       word,

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n/index.ts';
-import type { Profile } from '../../lib/session.ts';
+import type { Profile } from '../../lib/api-types.ts';
 
 /** A signed-in learner for page tests. */
 export const testProfile = (change: Partial<Profile> = {}): Profile => ({
@@ -24,6 +24,8 @@ export const testProfile = (change: Partial<Profile> = {}): Profile => ({
   tutorialsSeen: [],
   totalVocabCount: 2,
   totalSentenceCount: 0,
+  desiredRetention: 0.9,
+  newCardsPerDay: 20,
   ...change,
 });
 

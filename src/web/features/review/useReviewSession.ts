@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../lib/api.ts';
-import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating, type Rating } from './review-api.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
+import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating } from './review-api.ts';
 import { initialSession, nextDueAfter, reviewReducer, sessionPhase } from './review-session.ts';
+import type { Rating } from '../../lib/api-types.ts';
 
 /** A card coming back within this long is waited for on the finished screen, then asked for again. */
 export const WAIT_FOR_NEXT_MS = 30 * 60 * 1000;
@@ -77,7 +77,7 @@ export function useReviewSession() {
           return true;
         },
         (error: unknown) => {
-          toast.error(errorMessage(error));
+          toastFailure(error);
           dispatch({ type: 'rate-failed', seq });
           return false;
         },
@@ -96,7 +96,7 @@ export function useReviewSession() {
       if (await wasRated) await undoLastRating();
     }).then(statsChanged, (error: unknown) => {
       // The server kept the rating: start again from what it has.
-      toast.error(errorMessage(error));
+      toastFailure(error);
       enqueue(() => queryClient.fetchQuery({ ...reviewQueueQuery, meta: { silent: true } })).then(
         (fresh) => dispatch({ type: 'load', queue: fresh }),
         () => undefined,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { audioQuery, MAX_SPEECH_CHARS, type SpokenAudio } from '../notes/material/material-api.ts';
+import { audioQuery, MAX_SPEECH_CHARS } from '../notes/material/material-api.ts';
 import { playSpokenAudio, stopSpeech } from '../notes/material/speech.ts';
+import type { SpokenAudio } from '../../lib/api-types.ts';
 
 /**
  * Speaks without a button of its own (auto-play on reveal, the R key, listening questions): GET /v3/audio,

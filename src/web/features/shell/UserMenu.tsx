@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { GENERIC_ERROR } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { forgetSession, type Profile } from '../../lib/session.ts';
+import { forgetSession } from '../../lib/session.ts';
+import type { Profile } from '../../lib/api-types.ts';
 
 const itemClassName =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -22,7 +23,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      toast.error(error.message || GENERIC_ERROR);
+      toastFailure(error.message || GENERIC_ERROR);
       return;
     }
     // Leave the signed-in pages first, so none of them refetches for a user who is gone.

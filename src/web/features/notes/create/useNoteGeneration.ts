@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
 import { setAlertLoading } from '../../../lib/alert.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
-import {
-  fetchGenerationStatus,
-  noteListQuery,
-  requestYouTubeNote,
-  type GenerationStatus,
-  type YouTubeNoteRequest,
-} from '../note-api.ts';
+import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type YouTubeNoteRequest } from '../note-api.ts';
+import type { GenerationStatus } from '../../../lib/api-types.ts';
 
 /** How often the page asks how the note is coming along. */
 export const STATUS_POLL_MS = 700;

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
 import { AudioButton, NO_VOICE_HINT_MS } from './AudioButton.tsx';
-import type { SpokenAudio } from './material-api.ts';
 import { pickVoice } from './speech.ts';
+import type { SpokenAudio } from '../../../lib/api-types.ts';
 
 type FakeVoice = { lang: string; name: string; localService: boolean; default: boolean };
 const voice = (lang: string, name = lang, localService = true): FakeVoice => ({

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { audioQuery, MAX_SPEECH_CHARS } from './material-api.ts';
 import { playSpokenAudio } from './speech.ts';
@@ -44,7 +44,7 @@ export function AudioButton({ text, lang, label, className }: AudioButtonProps) 
     } catch (error) {
       setState('idle');
       // Request failures are already reported by the query client; this is the browser refusing to play.
-      if (!(error instanceof ApiError)) toast.error(t('audio.failed'));
+      if (!(error instanceof ApiError)) toastFailure(t('audio.failed'));
     }
   };
 

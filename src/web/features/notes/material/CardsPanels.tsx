@@ -8,10 +8,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AudioButton } from './AudioButton.tsx';
 import { ImportCardsButton, type ImportKind } from './ImportCardsButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
-import { flashcardsQuery, type Card, type CardCollection } from './material-api.ts';
+import { flashcardsQuery } from './material-api.ts';
 import { cardGroups, countCards, highlightSpans, knownPos } from './material-helpers.ts';
 import { Highlighted, PageHeading, PlayInVideoButton } from './parts.tsx';
 import type { StudyContext } from './study-context.ts';
+import type { Card, CardCollection } from '../../../lib/api-types.ts';
 
 /** The Words tab: word cards by minute of the video. */
 export const WordsPanel = memo(function WordsPanel({ study }: { study: StudyContext }) {

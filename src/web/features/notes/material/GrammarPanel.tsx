@@ -9,10 +9,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AudioButton } from './AudioButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
-import { grammarQuery, regenerateStory, replaceGrammarNote, type GrammarNote } from './material-api.ts';
+import { grammarQuery, regenerateStory, replaceGrammarNote } from './material-api.ts';
 import { highlightSpans } from './material-helpers.ts';
 import { Highlighted } from './parts.tsx';
 import { lineStart, type StudyContext } from './study-context.ts';
+import type { GrammarNote } from '../../../lib/api-types.ts';
 
 /** The Grammar tab. `focusPoint` (from the study guide) is scrolled to once the notes are there. */
 export const GrammarPanel = memo(function GrammarPanel({

@@ -1,25 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { importNoteSentences, importNoteVocab, invalidateSentences, invalidateVocab } from '../../../lib/vocab-api.ts';
+import { showAlert } from '../../../lib/alert.ts';
+import { invalidateSentences } from '../../saved-sentences/api.ts';
+import { invalidateVocab } from '../../saved-words/api.ts';
 import { noteListQuery } from '../note-api.ts';
+import { importNoteCards } from './material-api.ts';
 
 export type ImportKind = 'words' | 'sentences';
 
 /**
  * Puts all of the note's word (or sentence) cards into my words (or sentences) at once. The server skips
- * what is already saved, so pressing it again is harmless; the toast says how many were new.
+ * what is already saved, so pressing it again is harmless; the alert bar says how many were new.
  */
 export function ImportCardsButton({ noteId, kind }: { noteId: string; kind: ImportKind }) {
   const { t } = useTranslation('notes');
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: () => (kind === 'words' ? importNoteVocab(noteId) : importNoteSentences(noteId)),
+    mutationFn: () => importNoteCards(noteId, kind),
     onSuccess: ({ imported, alreadySaved }) => {
-      toast.success(t(`import.${kind}Done`, { imported, alreadySaved }));
+      showAlert(t(`import.${kind}Done`, { imported, alreadySaved }), 'success');
       if (kind === 'words') {
         // Imported words start at learning 1: the transcript's tints and the "% known" move.
         invalidateVocab(queryClient);

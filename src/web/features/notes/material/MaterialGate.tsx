@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { MaterialState } from './material-api.ts';
+import type { MaterialState } from '../../../lib/api-types.ts';
 
 type MaterialGateProps<T extends MaterialState> = { query: UseQueryResult<T>; children: (data: T) => ReactNode };
 

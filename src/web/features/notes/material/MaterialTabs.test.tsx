@@ -4,9 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from './material-api.ts';
+import { getAlert } from '../../../lib/alert.ts';
 import { MaterialTabs } from './MaterialTabs.tsx';
 import type { StudyContext } from './study-context.ts';
+import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from '../../../lib/api-types.ts';
 
 const NOTE = 'n1';
 const lines = [
@@ -234,6 +235,12 @@ describe('MaterialTabs', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add all to my words' }));
     await waitFor(() => expect(screen.getByTestId('import-words').dataset.state).toBe('done'));
     expect(screen.getByTestId('import-words').textContent).toBe('All in my words');
+    // An outcome of the learner's action: the alert bar says it, not a toast (lib/alert.ts).
+    expect(getAlert()).toMatchObject({
+      open: true,
+      type: 'success',
+      message: 'Added to your words: 1 (already saved: 1)',
+    });
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname).toBe('/v3/flashcard/import-vocab');
     expect(post.url.searchParams.get('noteId')).toBe(NOTE);

@@ -9,10 +9,11 @@ import { pageLabel } from '../view/transcript-pages.ts';
 import { AudioButton } from './AudioButton.tsx';
 import { lineWindow, type LineWindow } from './line-watch.ts';
 import { MaterialGate } from './MaterialGate.tsx';
-import { materialQuery, type Slice } from './material-api.ts';
+import { materialQuery } from './material-api.ts';
 import { PageHeading } from './parts.tsx';
 import { ShadowSession, type ShadowPhase } from './shadow.ts';
 import type { StudyContext } from './study-context.ts';
+import type { Slice } from '../../../lib/api-types.ts';
 
 /** What shadowing needs from the player, beyond the study context. */
 export type ShadowControls = {

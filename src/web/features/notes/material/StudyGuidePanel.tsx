@@ -17,9 +17,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { AudioButton } from './AudioButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
-import { materialQuery, type StudyGuide, type StudyStepKind } from './material-api.ts';
+import { materialQuery } from './material-api.ts';
 import { PlayInVideoButton } from './parts.tsx';
 import { lineStart, type StudyContext } from './study-context.ts';
+import type { StudyGuide, StudyStepKind } from '../../../lib/api-types.ts';
 
 const STEP_ICONS: Record<StudyStepKind, LucideIcon> = {
   watch: MonitorPlay,

@@ -1,6 +1,6 @@
-import type { Subtitle } from '../note-api.ts';
 import { MAX_TICK_SECONDS } from '../view/playback-rules.ts';
 import { leadIn, lineStop } from '../view/timeline.ts';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 /** One line played on its own: from its lead-in (`from`), the line's own `start`, to its stop. */
 export type LineWindow = { from: number; start: number; stop: number };

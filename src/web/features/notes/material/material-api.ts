@@ -1,83 +1,21 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** Shapes of src/server/material/schema.ts as the browser receives them. */
-export type MaterialStatus = 'pending' | 'processing' | 'ready' | 'failed';
-export type MaterialEngine = 'offline' | 'llm';
-export type MaterialState = {
-  status: MaterialStatus;
-  progress: number;
-  message: string | null;
-  engine: MaterialEngine | null;
-};
-
-export type Card = {
-  id: string;
-  kind: 'word' | 'sentence';
-  /** The word (word cards) or the sentence (sentence cards). */
-  word: string;
-  translation: string | null;
-  lemma: string | null;
-  pos: string | null;
-  /** The line of the video the card came from. */
-  context: string;
-  /** Index of that line in the note's transcript. */
-  sentenceId: number;
-  start: number;
-  end: number;
-  secondExample: string | null;
-  teaches: string[];
-  source: 'generated' | 'manual';
-  fromLanguage: string;
-  toLanguage: string;
-};
-
-/** One collection per one-minute page of the note (`number` 1 is 0:00–1:00). */
-export type CardCollection = { number: number; cards: Card[] };
-export type Flashcards = MaterialState & { noteId: string; words: CardCollection[]; sentences: CardCollection[] };
-
-export type Story = { id: string; text: string; translation: string | null; engine: MaterialEngine; createdAt: string };
-export type GrammarExample = { sentenceId: number; text: string; match: string };
-export type GrammarNote = {
-  id: string;
-  pointId: string;
-  title: string;
-  explanation: string;
-  explanationLanguage: string;
-  examples: GrammarExample[];
-  story: Story | null;
-};
-export type GrammarNotes = MaterialState & { noteId: string; grammarNotes: GrammarNote[] };
-
-export type SliceLine = { sentenceId: number; text: string; translation: string | null; start: number; end: number };
-export type Slice = { page: number; lines: SliceLine[] };
-export type StudyStepKind = 'watch' | 'shadow' | 'review' | 'quiz';
-export type StudyGuide = {
-  summary: string;
-  keyVocabulary: { lemma: string; translation: string | null; sentenceId: number }[];
-  grammarPoints: { pointId: string; title: string }[];
-  questions: { question: string; answer: string; sentenceId: number | null }[];
-  steps: { kind: StudyStepKind; text: string }[];
-};
-export type NoteMaterial = MaterialState & { noteId: string; slices: Slice[]; studyGuide: StudyGuide | null };
-
-/** GET /v3/audio: play `url`, or when `provider` is 'browser' speak `text` with the browser's voice for `lang`. */
-export type SpokenAudio = {
-  provider: 'openai' | 'espeak' | 'browser';
-  url: string | null;
-  voice: string | null;
-  lang: string;
-  text: string;
-};
-
-export type WordCardRequest = {
-  word: string;
-  from: string;
-  to: string;
-  context: string;
-  ytId: string;
-  sentenceId: number;
-};
+import type {
+  AudioQuery,
+  Card,
+  Flashcards,
+  FlashcardsQuery,
+  GrammarNote,
+  GrammarNotes,
+  MaterialState,
+  MaterialStatus,
+  NoteImportQuery,
+  NoteImportResult,
+  NoteMaterial,
+  SpokenAudio,
+  WordCardRequest,
+} from '../../../lib/api-types.ts';
 
 /** Material is made by a background job; while it runs the endpoints answer its status, polled this often… */
 export const MATERIAL_POLL_MS = 1000;
@@ -116,7 +54,7 @@ export const materialQuery = (noteId: string) =>
 export const flashcardsQuery = (noteId: string) =>
   queryOptions({
     queryKey: materialKeys.flashcards(noteId),
-    queryFn: () => api<Flashcards>('/flashcard', { query: { noteId } }),
+    queryFn: () => api<Flashcards>('/flashcard', { query: { noteId } satisfies FlashcardsQuery }),
     refetchInterval: materialPollInterval,
     meta: { silent: true },
   });
@@ -133,7 +71,7 @@ export const grammarQuery = (noteId: string) =>
 export const audioQuery = (text: string, lang: string) =>
   queryOptions({
     queryKey: ['audio', lang, text],
-    queryFn: () => api<SpokenAudio>('/audio', { query: { text, lang } }),
+    queryFn: () => api<SpokenAudio>('/audio', { query: { text, lang } satisfies AudioQuery }),
     staleTime: Infinity,
     gcTime: 30 * 60 * 1000,
     retry: false,
@@ -146,6 +84,13 @@ export const regenerateStory = (grammarNoteId: string, storyId: string) =>
 /** A learner's own word card; adding a lemma the note already has answers the existing card. */
 export const addWordCard = (noteId: string, body: WordCardRequest) =>
   api<Card>(`/note/${noteId}/flashcard/word`, { method: 'POST', body });
+
+/** Saves all of the note's word (or sentence) cards to the learner's words (or sentences); what is saved already is skipped. */
+export const importNoteCards = (noteId: string, kind: 'words' | 'sentences') =>
+  api<NoteImportResult>(`/flashcard/import-${kind === 'words' ? 'vocab' : 'sentences'}`, {
+    method: 'POST',
+    query: { noteId } satisfies NoteImportQuery,
+  });
 
 /** Puts a grammar note answered by the server in place of the cached one. */
 export function replaceGrammarNote(queryClient: QueryClient, noteId: string, note: GrammarNote) {

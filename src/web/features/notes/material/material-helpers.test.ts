@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAST_POLLS,
-  MATERIAL_POLL_MS,
-  materialPollInterval,
-  SLOW_POLL_MS,
-  type Card,
-  type CardCollection,
-  type MaterialState,
-} from './material-api.ts';
+import { FAST_POLLS, MATERIAL_POLL_MS, materialPollInterval, SLOW_POLL_MS } from './material-api.ts';
 import { cardGroups, countCards, highlightSpans, knownPos } from './material-helpers.ts';
+import type { Card, CardCollection, MaterialState } from '../../../lib/api-types.ts';
 
 const marked = (spans: ReturnType<typeof highlightSpans>) =>
   spans.map((s) => (s.match ? `[${s.text}]` : s.text)).join('');

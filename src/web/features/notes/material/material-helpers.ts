@@ -1,5 +1,5 @@
 import { pageLabel } from '../view/transcript-pages.ts';
-import type { CardCollection } from './material-api.ts';
+import type { CardCollection } from '../../../lib/api-types.ts';
 
 /** A piece of a text, marked when it is the part to highlight. */
 export type Span = { text: string; match: boolean };

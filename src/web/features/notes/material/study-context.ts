@@ -1,4 +1,4 @@
-import type { Subtitle } from '../note-api.ts';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 /** What the material tabs need from the note view: the note, its lines, and a way to play a line in the player. */
 export type StudyContext = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Subtitle } from '../note-api.ts';
 import type { PlayerHandle } from '../player/usePlayer.ts';
 import { lineWindow, watchLine, type LineWindow } from './line-watch.ts';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 /**
  * Pauses the player at the end of one line played from the material tabs ("play in video"). Answers

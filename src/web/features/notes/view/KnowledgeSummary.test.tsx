@@ -4,10 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import type { NoteWordStatus } from '../../../lib/word-status-api.ts';
 import { formatPercent } from '../knowledge-format.ts';
 import { InRouter } from '../test-router.tsx';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
+import type { NoteWordStatus } from '../../../lib/api-types.ts';
 
 const summaryOf = (summary: NoteWordStatus['summary']): NoteWordStatus => ({
   language: 'en',

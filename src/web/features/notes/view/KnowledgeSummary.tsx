@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
-import { noteWordStatusQuery } from '../../../lib/word-status-api.ts';
+import { noteWordStatusQuery } from './word-status-api.ts';
 import { formatPercent } from '../knowledge-format.ts';
 
 /**

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
-import { noteWordStatusQuery } from '../../../lib/word-status-api.ts';
+import { noteWordStatusQuery } from './word-status-api.ts';
 import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
 import { usePlayOnce } from '../material/usePlayOnce.ts';
-import type { NoteDetail } from '../note-api.ts';
 import { usePlayer } from '../player/usePlayer.ts';
 import { PlaybackControls } from './PlaybackControls.tsx';
 import { PlayerPanel } from './PlayerPanel.tsx';
@@ -18,6 +17,7 @@ import { useLineSaves } from './useLineSaves.ts';
 import { useStudySettings } from './useStudySettings.ts';
 import { useStudyShortcuts } from './useStudyShortcuts.ts';
 import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
+import type { NoteDetail } from '../../../lib/api-types.ts';
 
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { TINT_CLASS } from './word-status.ts';
+import { LEARNING_LEVELS, learningTint, TINT_CLASS } from './word-status.ts';
 
 const swatch = 'inline-block h-3.5 w-3.5 rounded-sm';
 
@@ -16,8 +16,8 @@ export function StatusLegend({ className }: { className?: string }) {
       <span className={cn(TINT_CLASS.new, 'underline-offset-[3px]')}>{t('legend.new')}</span>
       <span className="inline-flex items-center gap-1.5">
         <span aria-hidden className="inline-flex gap-px">
-          {([1, 2, 3, 4] as const).map((level) => (
-            <span key={level} className={cn(swatch, 'w-2', TINT_CLASS[`learning-${level}`])} />
+          {LEARNING_LEVELS.map((level) => (
+            <span key={level} className={cn(swatch, 'w-2', TINT_CLASS[learningTint(level)])} />
           ))}
         </span>
         {t('legend.learning')}

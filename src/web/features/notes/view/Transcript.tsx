@@ -2,12 +2,11 @@ import { FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import type { NoteWordStatus } from '../../../lib/word-status-api.ts';
-import type { Subtitle } from '../note-api.ts';
 import { StatusLegend } from './StatusLegend.tsx';
 import type { TimedWord } from './timeline.ts';
 import { TranscriptLine } from './TranscriptLine.tsx';
 import { lineNumber, pageLabel, pageOfLine, pagesOf } from './transcript-pages.ts';
+import type { NoteWordStatus, Subtitle } from '../../../lib/api-types.ts';
 
 type TranscriptProps = {
   lines: readonly Subtitle[];

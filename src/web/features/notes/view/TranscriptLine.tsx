@@ -3,11 +3,10 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { StatusEntry } from '../../../lib/word-status-api.ts';
-import type { Subtitle } from '../note-api.ts';
 import { segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
 import { NEW_WORD, TINT_CLASS, tintOf, wordIndexInLine, type Tint } from './word-status.ts';
+import type { StatusEntry, Subtitle } from '../../../lib/api-types.ts';
 
 type Statuses = Readonly<Record<string, StatusEntry>>;
 

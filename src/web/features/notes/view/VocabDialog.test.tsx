@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
-import { wordStatusKeys, type NoteWordStatus } from '../../../lib/word-status-api.ts';
+import { wordStatusKeys } from './word-status-api.ts';
 import { InRouter } from '../test-router.tsx';
 import type { TimedWord } from './timeline.ts';
 import { VocabDialog } from './VocabDialog.tsx';
+import type { NoteWordStatus } from '../../../lib/api-types.ts';
 
 const NOTE = 'n1';
 const line = {

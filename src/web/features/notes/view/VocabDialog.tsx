@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { AudioButton } from '../material/AudioButton.tsx';
-import { wordTranslationQuery, type Subtitle } from '../note-api.ts';
+import { wordTranslationQuery } from '../note-api.ts';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from './timeline.ts';
 import { WordActions, type CardTarget } from './WordActions.tsx';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 export type WordSelection = { word: TimedWord; lineIndex: number };
 export type { CardTarget };

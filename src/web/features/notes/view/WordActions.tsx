@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { showAlert } from '../../../lib/alert.ts';
 import { cn } from '../../../lib/cn.ts';
-import { saveVocab } from '../../../lib/vocab-api.ts';
-import { noteWordStatusQuery, type StatusEntry } from '../../../lib/word-status-api.ts';
+import { saveVocab } from '../../saved-words/api.ts';
+import { noteWordStatusQuery } from './word-status-api.ts';
 import { addWordCard, materialKeys } from '../material/material-api.ts';
 import { wordTranslationQuery } from '../note-api.ts';
 import { dialogActionFor } from './dialog-keys.ts';
@@ -17,7 +17,9 @@ import { recordStatus, refreshAfterStatusChange, useSetWordStatus } from './useW
 import {
   IGNORED,
   KNOWN,
+  LEARNING_LEVELS,
   learning,
+  learningTint,
   lemmaAt,
   NEW_WORD,
   sameStatus,
@@ -26,6 +28,7 @@ import {
   tintOf,
   wordIndexInLine,
 } from './word-status.ts';
+import type { StatusEntry } from '../../../lib/api-types.ts';
 
 /** Where a saved word is filed: the note, its video (if any) and the language of its translation. */
 export type CardTarget = { noteId: string; ytId: string; to: string };
@@ -49,9 +52,6 @@ const CHIP_CLASS: Record<StatusEntry['status'], string> = {
   known: 'bg-emerald-50 text-emerald-800',
   ignored: 'bg-slate-100 text-slate-600',
 };
-
-/** Learning levels 1 to MAX_LEARNING_LEVEL. */
-const LEVELS = [1, 2, 3, 4] as const;
 
 /**
  * The word dialog's status and save: one click or one key (1–4 learning level, K known, X ignore,
@@ -171,14 +171,14 @@ export function WordActions({
           </span>
         </div>
         <div role="group" aria-label={t('status.set')} className="mt-2.5 grid grid-cols-4 gap-1.5">
-          {LEVELS.map((level) => (
+          {LEARNING_LEVELS.map((level) => (
             <StatusButton
               key={level}
               label={String(level)}
               name={t('status.setLearning', { level })}
               keyHint={String(level)}
               pressed={current.status === 'learning' && (current.learningLevel ?? 1) === level}
-              swatch={TINT_CLASS[`learning-${level}`]}
+              swatch={TINT_CLASS[learningTint(level)]}
               onClick={() => choose(learning(level))}
               testId={`vocab-status-${level}`}
             />

@@ -1,5 +1,5 @@
-import type { StatusEntry } from '../../../lib/word-status-api.ts';
 import { IGNORED, KNOWN, learning } from './word-status.ts';
+import type { StatusEntry } from '../../../lib/api-types.ts';
 
 /** What a key does in the word dialog: set a status, or save the word to my words. */
 export type DialogAction = { kind: 'status'; entry: StatusEntry } | { kind: 'save' };

@@ -1,5 +1,5 @@
-import type { Subtitle } from '../note-api.ts';
 import { leadIn, lineStop, upcomingLineIndex } from './timeline.ts';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 export type RuleOptions = { autoPause: boolean; loop: boolean };
 export type RuleAction = { type: 'none' } | { type: 'pause' } | { type: 'seek'; to: number };

@@ -1,4 +1,4 @@
-import type { Subtitle, WireWord } from '../note-api.ts';
+import type { Subtitle, WireWord } from '../../../lib/api-types.ts';
 
 /** Word timings as numbers; the wire carries them as strings (spec §3). */
 export type TimedWord = { id: string; text: string; start: number; end: number; line: number };

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Sentence } from '../../../lib/vocab-api.ts';
 import { savedLinesOf, useLineSaves } from './useLineSaves.ts';
+import type { Sentence } from '../../../lib/api-types.ts';
 
 const NOTE = 'n1';
 const lines = [

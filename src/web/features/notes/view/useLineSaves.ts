@@ -1,13 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  invalidateSentences,
-  saveSentence,
-  sentenceListQuery,
-  toggleSaveSentence,
-  type Sentence,
-} from '../../../lib/vocab-api.ts';
-import type { Subtitle } from '../note-api.ts';
+import { invalidateSentences, saveSentence, sentenceListQuery, toggleSaveSentence } from '../../saved-sentences/api.ts';
+import type { Sentence, Subtitle } from '../../../lib/api-types.ts';
 
 export type LineSaveTarget = {
   noteId: string;
@@ -43,7 +37,7 @@ export function useLineSaves({ noteId, language, to, ytId, lines }: LineSaveTarg
   const [overrides, setOverrides] = useState<ReadonlyMap<number, string | null>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const saved = useMemo(() => {
-    const fromList = savedLinesOf(list.data?.pages.flatMap((page) => page.sentences) ?? [], noteId);
+    const fromList = savedLinesOf(list.data?.pages.flatMap((page) => page.items) ?? [], noteId);
     for (const [index, id] of overrides) {
       if (id) fromList.set(index, id);
       else fromList.delete(index);

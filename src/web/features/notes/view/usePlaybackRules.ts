@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Subtitle } from '../note-api.ts';
 import type { PlayerHandle } from '../player/usePlayer.ts';
 import { decideTick, type RuleOptions } from './playback-rules.ts';
+import type { Subtitle } from '../../../lib/api-types.ts';
 
 /**
  * Applies auto-pause and loop (playback-rules.ts) to the player's time readings. Answers `studyLine`,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { invalidateVocab } from '../../../lib/vocab-api.ts';
-import { putWordStatus, wordStatusKeys, type NoteWordStatus, type StatusEntry } from '../../../lib/word-status-api.ts';
+import { invalidateVocab } from '../../saved-words/api.ts';
+import { putWordStatus, wordStatusKeys } from './word-status-api.ts';
 import { withStatus } from './word-status.ts';
+import type { NoteWordStatus, StatusEntry } from '../../../lib/api-types.ts';
 
 export type StatusChange = { word: string; lemma: string | null | undefined; entry: StatusEntry };
 

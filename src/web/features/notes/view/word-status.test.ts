@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { NoteWordStatus } from '../../../lib/word-status-api.ts';
 import {
   IGNORED,
   KNOWN,
@@ -14,6 +13,7 @@ import {
   wordIndexInLine,
 } from './word-status.ts';
 import type { TimedWord } from './timeline.ts';
+import type { NoteWordStatus } from '../../../lib/api-types.ts';
 
 const word = (id: string, line: number): TimedWord => ({ id, text: id, start: 0, end: 1, line });
 

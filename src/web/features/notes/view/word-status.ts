@@ -1,7 +1,9 @@
-import type { NoteWordStatus, StatusEntry, WordStatusSummary } from '../../../lib/word-status-api.ts';
+import { MAX_LEARNING_LEVEL } from '../../../../common/learning.ts';
 import type { TimedWord } from './timeline.ts';
+import type { NoteWordStatus, StatusEntry, WordStatusSummary } from '../../../lib/api-types.ts';
 
-export const MAX_LEARNING_LEVEL = 4;
+/** Learning levels 1 to MAX_LEARNING_LEVEL: the dialog's buttons, the legend and the status chips. */
+export const LEARNING_LEVELS: readonly number[] = Array.from({ length: MAX_LEARNING_LEVEL }, (_, i) => i + 1);
 export const NEW_WORD: StatusEntry = { status: 'new', learningLevel: null };
 
 /** The statuses a learner sets from the word dialog (one click or one key). */
@@ -32,12 +34,17 @@ export function lemmaAt(data: NoteWordStatus | undefined, line: number, index: n
 export const statusOf = (data: NoteWordStatus | undefined, lemma: string | null | undefined): StatusEntry =>
   (lemma && data?.statuses[lemma]) || NEW_WORD;
 
-/** How a word is tinted in the transcript: new ones stand out, learning ones fade as they climb; known and ignored are plain. */
+/**
+ * How a word is tinted in the transcript: new ones stand out, learning ones fade as they climb (one tint
+ * per learning level); known and ignored are plain.
+ */
 export type Tint = 'new' | 'learning-1' | 'learning-2' | 'learning-3' | 'learning-4';
+
+export const learningTint = (level: number): Tint => `learning-${learning(level).learningLevel}` as Tint;
 
 export function tintOf(entry: StatusEntry): Tint | null {
   if (entry.status === 'new') return 'new';
-  if (entry.status === 'learning') return `learning-${learning(entry.learningLevel ?? 1).learningLevel}` as Tint;
+  if (entry.status === 'learning') return learningTint(entry.learningLevel ?? 1);
   return null;
 }
 

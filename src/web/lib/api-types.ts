@@ -1,0 +1,195 @@
+import type { z } from 'zod';
+import type * as audioSchema from '../../server/audio/schema.ts';
+import type * as exportsSchema from '../../server/exports/schema.ts';
+import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
+import type * as materialSchema from '../../server/material/schema.ts';
+import type * as notesSchema from '../../server/notes/schema.ts';
+import type * as quizzesSchema from '../../server/quizzes/schema.ts';
+import type * as reviewsSchema from '../../server/reviews/schema.ts';
+import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
+import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
+import type * as translationSchema from '../../server/translation/schema.ts';
+import type * as usersSchema from '../../server/users/schema.ts';
+import type * as wordStatusSchema from '../../server/word-status/schema.ts';
+
+/**
+ * The API as the browser sees it, derived from the server's zod schemas (ADR 8 "One contract for both
+ * sides"): a changed schema fails the web's typecheck where the web uses it. This is the only file of
+ * src/web that reaches into src/server, and only with `import type` (erased at build: nothing of the
+ * server enters the bundle; api-types.test.ts holds this). Responses are the schema's output (the
+ * server parses the handler's result and sends it as `{ entity }`); requests are what the schema takes.
+ */
+
+/** A response: what the server sends as the envelope's `entity`. */
+type Out<S extends z.ZodType> = z.output<S>;
+type In<S extends z.ZodType> = z.input<S>;
+
+/**
+ * A request body or query: the schema's input, except for fields the server first reads as `unknown`
+ * (`requiredAs`/`allRequired`, which answer the spec's "x is required"); for those the parsed type says
+ * what to send.
+ */
+type Send<S extends z.ZodType> = string extends keyof In<S>
+  ? Out<S>
+  : { [K in keyof In<S>]: unknown extends In<S>[K] ? (K extends keyof Out<S> ? Out<S>[K] : In<S>[K]) : In<S>[K] };
+
+type Widen<V> = V extends string ? string : V;
+/**
+ * Language codes go out as the strings the web holds (from the profile, a note, a saved item); the
+ * server checks them against its list and answers 400 with its message.
+ */
+type AnyLanguage<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: Widen<T[P]> };
+
+/** Filters of a list: its query without the paging (`lastId`, `limit`), which the list sets itself. */
+type ListFiltersOf<Q> = Omit<AnyLanguage<Q, 'language' & keyof Q>, 'lastId' | 'limit'>;
+
+// ---- saved-words: the learner's words (/user-vocab) ----
+
+export type Vocab = Out<typeof savedWordsSchema.Vocab>;
+/** A sentence a word was met in, with the note and moment it came from. */
+export type VocabContext = Out<typeof savedWordsSchema.VocabContext>;
+/** A saved item's review card; null before it has one. */
+export type ReviewSummary = Out<typeof savedWordsSchema.ReviewSummary>;
+export type VocabPage = Out<typeof savedWordsSchema.VocabList>;
+export type SaveVocabRequest = AnyLanguage<Send<typeof savedWordsSchema.SaveVocabBody>, 'from' | 'to'>;
+/** An unset field means "any"; `text` is the server's full-text/partial-word search. */
+export type VocabFilters = ListFiltersOf<In<typeof savedWordsSchema.VocabListQuery>>;
+export type DeleteVocabListRequest = Send<typeof savedWordsSchema.DeleteVocabListBody>;
+/** Reset saved (words or sentences): of one language, or all. */
+export type ResetSavedRequest = AnyLanguage<In<typeof savedWordsSchema.ResetSavedBody>, 'language'>;
+export type CountResult = Out<typeof savedWordsSchema.CountResult>;
+export type DeletedResult = Out<typeof savedWordsSchema.DeletedResult>;
+
+// ---- saved-sentences: the learner's sentences (/user-sentence) ----
+
+export type Sentence = Out<typeof savedSentencesSchema.Sentence>;
+export type SentencePage = Out<typeof savedSentencesSchema.SentenceList>;
+export type SaveSentenceRequest = AnyLanguage<Send<typeof savedSentencesSchema.SaveSentenceBody>, 'from' | 'to'>;
+export type SentenceFilters = ListFiltersOf<In<typeof savedSentencesSchema.SentenceListQuery>>;
+export type DeleteSentenceListRequest = Send<typeof savedSentencesSchema.DeleteSentenceListBody>;
+/** Without ids the server fills the newest saved sentences that have no meaning. */
+export type FillMeaningsRequest = In<typeof savedSentencesSchema.ExtractSentenceMeaningsBody>;
+export type FilledSentences = Out<typeof savedSentencesSchema.Sentences>;
+
+// ---- word-status: a lemma's status, and what the learner knows of a note (/user-vocab/status, /note/:id/word-status) ----
+
+export type WordStatusRequest = Send<typeof wordStatusSchema.SetStatusBody>;
+export type WordStatusResult = Out<typeof wordStatusSchema.StatusSet>;
+/** `lines[line][word]` is the lemma of the line's word, or null for a token that is no word. */
+export type NoteWordStatus = Out<typeof wordStatusSchema.NoteWordStatus>;
+/** A lemma's status; `learningLevel` is 1–4 while learning, else null. */
+export type StatusEntry = NoteWordStatus['statuses'][string];
+/** `percentKnown` counts occurrences, leaving ignored lemmas out; `newWords` counts distinct lemmas with no status. */
+export type WordStatusSummary = NoteWordStatus['summary'];
+export type NoteKnowledge = Out<typeof wordStatusSchema.Knowledge>;
+
+// ---- reviews: FSRS cards (/review) ----
+
+export type ReviewQueue = Out<typeof reviewsSchema.ReviewQueue>;
+export type ReviewCard = Out<typeof reviewsSchema.QueueCard>;
+export type RateRequest = Send<typeof reviewsSchema.RateBody>;
+/** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+export type Rating = RateRequest['rating'];
+export type RatingName = keyof ReviewCard['next'];
+/** When a card would next be due for one rating. */
+export type NextDue = ReviewCard['next'][RatingName];
+export type RateResult = Out<typeof reviewsSchema.RateResult>;
+export type UndoResult = Out<typeof reviewsSchema.UndoResult>;
+export type ReviewStats = Out<typeof reviewsSchema.ReviewStats>;
+export type ReviewSettingsRequest = In<typeof reviewsSchema.ReviewSettingsBody>;
+
+// ---- quizzes (/quiz) ----
+
+export type Quiz = Out<typeof quizzesSchema.Quiz>;
+export type QuizQuestion = Quiz['questions'][number];
+export type MeaningQuestion = Extract<QuizQuestion, { kind: 'meaning' }>;
+export type ClozeQuestion = Extract<QuizQuestion, { kind: 'cloze' }>;
+export type ListeningQuestion = Extract<QuizQuestion, { kind: 'listening' }>;
+export type OrderingQuestion = Extract<QuizQuestion, { kind: 'ordering' }>;
+export type QuizQuery = AnyLanguage<In<typeof quizzesSchema.QuizQuery>, 'language'>;
+export type QuizResultBody = AnyLanguage<Send<typeof quizzesSchema.QuizResultBody>, 'language'>;
+export type QuizAnswer = QuizResultBody['answers'][number];
+export type SavedQuizResult = Out<typeof quizzesSchema.QuizResultSaved>;
+export type QuizResultsQuery = AnyLanguage<In<typeof quizzesSchema.QuizResultsQuery>, 'language'>;
+export type QuizResults = Out<typeof quizzesSchema.QuizResults>;
+export type PastQuizResult = QuizResults['results'][number];
+
+// ---- material: a note's study material (/note/:id/material, /grammar-note) ----
+
+export type MaterialState = Out<typeof materialSchema.MaterialState>;
+export type MaterialStatus = MaterialState['status'];
+export type MaterialEngine = NonNullable<MaterialState['engine']>;
+export type Card = Out<typeof materialSchema.Card>;
+/** One collection per one-minute page of the note (`number` 1 is 0:00–1:00). */
+export type CardCollection = Out<typeof materialSchema.CardCollection>;
+export type Flashcards = Out<typeof materialSchema.Flashcards>;
+export type Story = Out<typeof materialSchema.Story>;
+export type GrammarNote = Out<typeof materialSchema.GrammarNoteDto>;
+export type GrammarExample = GrammarNote['examples'][number];
+export type GrammarNotes = Out<typeof materialSchema.GrammarNotes>;
+export type Slice = Out<typeof materialSchema.SliceDto>;
+export type SliceLine = Slice['lines'][number];
+export type StudyGuide = Out<typeof materialSchema.StudyGuideDto>;
+export type StudyStepKind = StudyGuide['steps'][number]['kind'];
+export type NoteMaterial = Out<typeof materialSchema.NoteMaterial>;
+
+// ---- flashcards: a note's cards into the learner's lists (/flashcard, /note/:noteId/flashcard) ----
+
+export type FlashcardsQuery = Send<typeof flashcardsSchema.FlashcardQuery>;
+export type WordCardRequest = AnyLanguage<Send<typeof flashcardsSchema.WordCardBody>, 'from' | 'to'>;
+export type NoteImportQuery = Send<typeof flashcardsSchema.ImportQuery>;
+export type NoteImportResult = Out<typeof flashcardsSchema.ImportResult>;
+
+// ---- audio (/audio) ----
+
+/** Play `url`, or when `provider` is 'browser' speak `text` with the browser's voice for `lang`. */
+export type SpokenAudio = Out<typeof audioSchema.SpokenAudio>;
+export type AudioQuery = AnyLanguage<In<typeof audioSchema.AudioQuery>, 'lang'>;
+
+// ---- translation: a word's meaning (/vocab/translation) ----
+
+/** `note` says why there is no translation, or what to know about this one. */
+export type WordTranslation = Out<typeof translationSchema.TranslationEntity>;
+export type TranslationQuery = AnyLanguage<In<typeof translationSchema.TranslationQuery>, 'fromLang' | 'toLang'>;
+
+// ---- notes (/note) ----
+
+export type NoteSummary = Out<typeof notesSchema.NoteSummary>;
+/** A library row: a note and what the learner knows of its words (null until they were first counted). */
+export type NoteListItem = Out<typeof notesSchema.NoteListItem>;
+export type NoteList = Out<typeof notesSchema.NoteList>;
+export type NoteListQuery = In<typeof notesSchema.ListQuery>;
+export type NoteSort = notesSchema.NoteSort;
+export type NoteDetail = Out<typeof notesSchema.NoteDetail>;
+export type NoteType = NoteSummary['type'];
+export type TranscriptSource = NoteSummary['from'];
+export type Subtitle = NoteDetail['transcription']['subtitles'][number];
+/** Times are strings on the wire (spec §3 "Word entry"). */
+export type WireWord = NoteDetail['transcription']['words'][number];
+/** A YouTube link (or id) to turn into a one-minute or full-script note. */
+export type YouTubeNoteBody = In<typeof notesSchema.CreateYouTubeNoteBody>;
+export type GenerationStarted = Out<typeof notesSchema.GenerationStarted>;
+export type GenerationStatusQuery = In<typeof notesSchema.StatusQuery>;
+export type GenerationStatus = Out<typeof notesSchema.GenerationStatus>;
+export type SubtitleImportRequest = AnyLanguage<In<typeof notesSchema.SubtitleImportBody>, 'language'>;
+export type SubtitleImported = Out<typeof notesSchema.SubtitleImported>;
+
+// ---- users: the learner's profile (/user) ----
+
+export type Profile = Out<typeof usersSchema.Profile>;
+export type Level = Profile['mainLearningLanguage']['level'];
+export type LanguageSetting = In<typeof usersSchema.LanguageSettingBody>;
+export type LearningLanguageSetting = In<typeof usersSchema.LanguageWithLevel>;
+export type OnboardingSurveyRequest = In<typeof usersSchema.OnboardingSurveyBody>;
+export type SurveyItem = OnboardingSurveyRequest['items'][number];
+
+// ---- exports: Anki and CSV (/export, /import/csv) ----
+
+export type CsvKind = exportsSchema.CsvKind;
+export type AnkiExportRequest = In<typeof exportsSchema.AnkiExportBody>;
+export type CsvExportQuery = AnyLanguage<Send<typeof exportsSchema.CsvExportQuery>, 'language'>;
+export type CsvImportRequest = AnyLanguage<Send<typeof exportsSchema.CsvImportBody>, 'language' | 'to'>;
+export type CsvPreview = Out<typeof exportsSchema.CsvPreview>;
+export type CsvPreviewRow = CsvPreview['rows'][number];
+/** `skipped`: the invalid rows left out under `skipInvalid`. */
+export type CsvImportResult = Out<typeof exportsSchema.CsvImported>;
