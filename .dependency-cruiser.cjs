@@ -107,6 +107,14 @@ module.exports = {
       to: { path: '^src/server/', pathNot: '^src/server/[a-z-]+/schema\\.ts$' },
     },
     {
+      name: 'web-reaches-the-server-in-one-place',
+      severity: 'error',
+      comment:
+        'src/web/lib/api-types.ts is the one file that names server schemas; features import their types from it.',
+      from: { path: '^src/web/', pathNot: '^src/web/lib/api-types\\.ts$' },
+      to: { path: '^src/server/' },
+    },
+    {
       name: 'web-imports-server-schemas-as-types-only',
       severity: 'error',
       comment: 'Nothing of the server may reach the browser bundle.',

@@ -10,7 +10,8 @@ import {
 import { z } from 'zod';
 import { isUiLocale } from '../common/languages.ts';
 import { AppLayout } from './features/shell/AppLayout.tsx';
-import { ComingSoonPage, type ComingSoonSection } from './features/shell/ComingSoonPage.tsx';
+import { ComingSoonPage } from './features/shell/ComingSoonPage.tsx';
+import type { ComingSoonSection } from './features/shell/nav-items.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { RootLayout } from './features/shell/RootLayout.tsx';
 import { LocaleLayout } from './features/shell/LocaleLayout.tsx';

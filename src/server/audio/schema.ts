@@ -1,6 +1,6 @@
+import { MAX_SPEECH_CHARS } from '../../common/learning.ts';
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
-import { MAX_SPEECH_CHARS } from '../providers/speech/types.ts';
 
 export const AUDIO_PROVIDERS = ['openai', 'espeak', 'browser'] as const;
 export type AudioProvider = (typeof AUDIO_PROVIDERS)[number];

@@ -1,8 +1,9 @@
+import { MAX_SPEECH_CHARS } from '../../common/learning.ts';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { baseLanguage, isTranslationLanguage } from '../../common/languages.ts';
 import { badRequest } from '../http/errors.ts';
-import { MAX_SPEECH_CHARS, type SpeechSynthesizer } from '../providers/speech/types.ts';
+import type { SpeechSynthesizer } from '../providers/speech/types.ts';
 import type { Storage } from '../storage/types.ts';
 import { LANG_EXPECTED, TEXT_EMPTY, TEXT_TOO_LONG, type SpokenAudio } from './schema.ts';
 

@@ -5,8 +5,6 @@ import type { CardSnapshot, reviewCard } from '../db/schema/learner.ts';
 export type CardRow = typeof reviewCard.$inferSelect;
 export type Rating = 1 | 2 | 3 | 4;
 
-export const DEFAULT_RETENTION = 0.9;
-
 /**
  * One scheduler per desired retention (a handful of values in practice): ts-fsrs precomputes its interval
  * modifier from it. Fuzz spreads cards learnt together over neighbouring days; short-term steps are the

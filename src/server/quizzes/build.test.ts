@@ -1,5 +1,6 @@
+import { CLOZE_BLANK } from '../../common/learning.ts';
 import { describe, expect, it } from 'vitest';
-import { BLANK, buildQuestions, findWord, orderingTokens, type Draft, type QuizItem } from './build.ts';
+import { buildQuestions, findWord, orderingTokens, type Draft, type QuizItem } from './build.ts';
 import { seededRng, shuffle } from './random.ts';
 
 const word = (id: string, text: string, meaning: string | null, context: string | null = null): QuizItem => ({
@@ -45,8 +46,8 @@ function check(q: Draft) {
     expect(new Set(q.choices.map((c) => c.toLowerCase())).size).toBe(4);
     expect(q.choices).toContain(q.answer);
   } else if (q.kind === 'cloze') {
-    expect(q.prompt).toContain(BLANK);
-    expect(q.prompt.replace(BLANK, q.answer)).toBe(item.context);
+    expect(q.prompt).toContain(CLOZE_BLANK);
+    expect(q.prompt.replace(CLOZE_BLANK, q.answer)).toBe(item.context);
     expect(q.choices).toHaveLength(4);
     expect(q.choices).toContain(q.answer);
   } else if (q.kind === 'listening') {

@@ -1,6 +1,6 @@
 import { baseLanguage } from '../../common/languages.ts';
-import type { QuizKind } from '../../common/learning.ts';
-import { MAX_SPEECH_CHARS } from '../providers/speech/types.ts';
+import { CLOZE_BLANK, MAX_SPEECH_CHARS, type QuizKind } from '../../common/learning.ts';
+
 import { shuffle, type Rng } from './random.ts';
 
 /** One card a question can be about: a note's flashcard or a saved word or sentence. */
@@ -49,7 +49,6 @@ export type Draft =
       separator: ' ' | '';
     };
 
-export const BLANK = '_____';
 const CHOICES = 4;
 /** Fewer words is no puzzle; more is a chore on a phone screen. */
 export const ORDERING_MIN_WORDS = 3;
@@ -133,7 +132,7 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
       const answer = item.context.slice(at.start, at.end);
       const wrong = distractors(answer, pools.wordForms, rng);
       if (!wrong) return null;
-      const prompt = item.context.slice(0, at.start) + BLANK + item.context.slice(at.end);
+      const prompt = item.context.slice(0, at.start) + CLOZE_BLANK + item.context.slice(at.end);
       return {
         id,
         kind,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_NEW_CARDS_PER_DAY, DEFAULT_RETENTION } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profile } from '../db/schema/profiles.ts';
 
@@ -16,8 +17,8 @@ export const DEFAULT_PROFILE: LearnerProfile = {
   mainLanguage: 'en',
   mainLevel: 'beginner',
   learningLanguageList: [],
-  desiredRetention: 0.9,
-  newCardsPerDay: 20,
+  desiredRetention: DEFAULT_RETENTION,
+  newCardsPerDay: DEFAULT_NEW_CARDS_PER_DAY,
 };
 
 /** The learner's languages and settings; the defaults when the profile does not exist yet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVELS, LEARNING_LANGUAGES, isTranslationLanguage } from '../../common/languages.ts';
+import { MAX_NEW_CARDS_PER_DAY, MAX_RETENTION, MIN_RETENTION } from '../../common/learning.ts';
 
 const level = z.enum(LANGUAGE_LEVELS, { error: 'must be beginner, intermediate or advanced' });
 const learningLanguage = z.enum(LEARNING_LANGUAGES, {
@@ -63,10 +64,6 @@ export const Profile = z.object({
   newCardsPerDay: z.number().int(),
 });
 export type ProfileDto = z.infer<typeof Profile>;
-
-export const MIN_RETENTION = 0.7;
-export const MAX_RETENTION = 0.97;
-export const MAX_NEW_CARDS_PER_DAY = 500;
 
 const RETENTION_RANGE = `must be a number from ${MIN_RETENTION.toFixed(2)} to ${MAX_RETENTION.toFixed(2)}`;
 const NEW_CARDS_RANGE = `must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}`;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as audioSchema from '../../server/audio/schema.ts';
 import type * as exportsSchema from '../../server/exports/schema.ts';
 import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
+import type * as librarySchema from '../../server/library/schema.ts';
 import type * as materialSchema from '../../server/material/schema.ts';
 import type * as notesSchema from '../../server/notes/schema.ts';
 import type * as quizzesSchema from '../../server/quizzes/schema.ts';
@@ -81,7 +82,7 @@ export type NoteWordStatus = Out<typeof wordStatusSchema.NoteWordStatus>;
 export type StatusEntry = NoteWordStatus['statuses'][string];
 /** `percentKnown` counts occurrences, leaving ignored lemmas out; `newWords` counts distinct lemmas with no status. */
 export type WordStatusSummary = NoteWordStatus['summary'];
-export type NoteKnowledge = Out<typeof wordStatusSchema.Knowledge>;
+export type NoteKnowledge = Out<typeof librarySchema.Knowledge>;
 
 // ---- reviews: FSRS cards (/review) ----
 
@@ -96,7 +97,7 @@ export type NextDue = ReviewCard['next'][RatingName];
 export type RateResult = Out<typeof reviewsSchema.RateResult>;
 export type UndoResult = Out<typeof reviewsSchema.UndoResult>;
 export type ReviewStats = Out<typeof reviewsSchema.ReviewStats>;
-export type ReviewSettingsRequest = In<typeof reviewsSchema.ReviewSettingsBody>;
+export type ReviewSettingsRequest = In<typeof usersSchema.ReviewSettingsBody>;
 
 // ---- quizzes (/quiz) ----
 
@@ -156,10 +157,10 @@ export type TranslationQuery = AnyLanguage<In<typeof translationSchema.Translati
 
 export type NoteSummary = Out<typeof notesSchema.NoteSummary>;
 /** A library row: a note and what the learner knows of its words (null until they were first counted). */
-export type NoteListItem = Out<typeof notesSchema.NoteListItem>;
-export type NoteList = Out<typeof notesSchema.NoteList>;
-export type NoteListQuery = In<typeof notesSchema.ListQuery>;
-export type NoteSort = notesSchema.NoteSort;
+export type NoteListItem = Out<typeof librarySchema.NoteListItem>;
+export type NoteList = Out<typeof librarySchema.NoteList>;
+export type NoteListQuery = In<typeof librarySchema.ListQuery>;
+export type NoteSort = librarySchema.NoteSort;
 export type NoteDetail = Out<typeof notesSchema.NoteDetail>;
 export type NoteType = NoteSummary['type'];
 export type TranscriptSource = NoteSummary['from'];

@@ -1,9 +1,10 @@
+import { MAX_SPEECH_CHARS } from '../../../common/learning.ts';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiSpeech, looksLikeMp3 } from './openai-speech.ts';
 import { startFakeSpeechServer, type FakeSpeechServer } from './test/fake-speech-server.ts';
 import { probeAudio, toneMp3 } from './test/mp3.ts';
-import { MAX_SPEECH_CHARS, SpeechError, SpeechTextError } from './types.ts';
+import { SpeechError, SpeechTextError } from './types.ts';
 
 let fake: FakeSpeechServer;
 const mp3 = toneMp3();

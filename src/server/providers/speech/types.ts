@@ -1,3 +1,4 @@
+import { MAX_SPEECH_CHARS } from '../../../common/learning.ts';
 /** What any text-to-speech engine offers the audio service. */
 export type SpeechSynthesizer = {
   /** Stable provider id; part of the audio cache key and answered to the client. */
@@ -8,7 +9,6 @@ export type SpeechSynthesizer = {
 };
 
 /** Longer text is a paragraph, not a flashcard; it also bounds the work one request can cause. */
-export const MAX_SPEECH_CHARS = 500;
 
 export class SpeechError extends Error {}
 

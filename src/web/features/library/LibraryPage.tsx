@@ -12,7 +12,7 @@ import { noteListQueryFor } from '../notes/note-api.ts';
 import { loadSort, saveSort } from './library-sort.ts';
 import { SortControl } from './SortControl.tsx';
 import { NoteCard, NoteCardSkeleton } from './NoteCard.tsx';
-import { useInView } from './useInView.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import type { NoteSort } from '../../lib/api-types.ts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

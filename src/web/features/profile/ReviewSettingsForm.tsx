@@ -1,3 +1,4 @@
+import { MAX_NEW_CARDS_PER_DAY, MAX_RETENTION, MIN_RETENTION } from '../../../common/learning.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { setAlertLoading, showAlert } from '../../lib/alert.ts';
 import { profileQuery } from '../../lib/session.ts';
-import {
-  MAX_NEW_CARDS,
-  MAX_RETENTION,
-  MIN_RETENTION,
-  parseNewCards,
-  reviewSettingsOf,
-  saveReviewSettings,
-  type ReviewSettings,
-} from './review-settings.ts';
+import { parseNewCards, reviewSettingsOf, saveReviewSettings, type ReviewSettings } from './review-settings.ts';
 import { SaveFooter } from './SaveFooter.tsx';
 import type { Profile } from '../../lib/api-types.ts';
 
@@ -94,14 +87,14 @@ export function ReviewSettingsForm({ profile }: { profile: Profile }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={MAX_NEW_CARDS}
+              max={MAX_NEW_CARDS_PER_DAY}
               step={1}
               value={newCards}
               onChange={(e) => setNewCards(e.target.value)}
               hint={t('profile.reviews.newCardsHint')}
               error={
                 showProblem && parsedNewCards === null
-                  ? t('profile.reviews.newCardsError', { max: MAX_NEW_CARDS })
+                  ? t('profile.reviews.newCardsError', { max: MAX_NEW_CARDS_PER_DAY })
                   : undefined
               }
               data-testid="review-new-cards"

@@ -1,12 +1,15 @@
 import { api } from '../../lib/api.ts';
 import type { Profile, ReviewSettingsRequest } from '../../lib/api-types.ts';
 
+import {
+  DEFAULT_NEW_CARDS_PER_DAY,
+  DEFAULT_RETENTION,
+  MAX_NEW_CARDS_PER_DAY,
+  MAX_RETENTION,
+  MIN_RETENTION,
+} from '../../../common/learning.ts';
+
 /** ADR 7: FSRS desired retention (0.70–0.97, default 0.90) and new cards a day (default 20, at most 500). */
-export const MIN_RETENTION = 0.7;
-export const MAX_RETENTION = 0.97;
-export const DEFAULT_RETENTION = 0.9;
-export const DEFAULT_NEW_CARDS = 20;
-export const MAX_NEW_CARDS = 500;
 
 /** The form's values: both settings, always set. */
 export type ReviewSettings = Required<ReviewSettingsRequest>;
@@ -16,7 +19,7 @@ export function reviewSettingsOf(profile: Profile): ReviewSettings {
   const { desiredRetention, newCardsPerDay } = profile as Partial<Profile>;
   return {
     desiredRetention: typeof desiredRetention === 'number' ? desiredRetention : DEFAULT_RETENTION,
-    newCardsPerDay: typeof newCardsPerDay === 'number' ? newCardsPerDay : DEFAULT_NEW_CARDS,
+    newCardsPerDay: typeof newCardsPerDay === 'number' ? newCardsPerDay : DEFAULT_NEW_CARDS_PER_DAY,
   };
 }
 
@@ -30,7 +33,7 @@ export const RETENTION_STEPS = Array.from(
 export function parseNewCards(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null;
   const value = Number(text);
-  return value >= 0 && value <= MAX_NEW_CARDS ? value : null;
+  return value >= 0 && value <= MAX_NEW_CARDS_PER_DAY ? value : null;
 }
 
 export const saveReviewSettings = (settings: ReviewSettingsRequest) =>

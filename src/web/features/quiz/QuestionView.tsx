@@ -1,9 +1,10 @@
+import { CLOZE_BLANK } from '../../../common/learning.ts';
 import { useTranslation } from 'react-i18next';
-import { AudioButton } from '../notes/material/AudioButton.tsx';
+import { AudioButton } from '../audio/AudioButton.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
 import { ListeningView } from './ListeningView.tsx';
 import { OrderingView } from './OrderingView.tsx';
-import { BLANK } from './quiz-api.ts';
+
 import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
 import type { ClozeQuestion, MeaningQuestion, QuizQuestion } from '../../lib/api-types.ts';
 
@@ -51,8 +52,8 @@ function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<Me
 
 function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<ClozeQuestion>) {
   const { t } = useTranslation('review');
-  const [before, ...rest] = question.prompt.split(BLANK);
-  const after = rest.join(BLANK);
+  const [before, ...rest] = question.prompt.split(CLOZE_BLANK);
+  const after = rest.join(CLOZE_BLANK);
   return (
     <div className="space-y-5">
       <QuestionHeading>{t('quiz.cloze.heading')}</QuestionHeading>

@@ -11,7 +11,6 @@ import type {
 } from '../../lib/api-types.ts';
 
 /** The blank the server puts in a cloze prompt. */
-export const BLANK = '_____';
 export const RECENT_RESULTS = 5;
 
 export const quizKeys = {

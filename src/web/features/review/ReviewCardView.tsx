@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../common/format.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { AudioButton } from '../notes/material/AudioButton.tsx';
-import { highlightSpans } from '../notes/material/material-helpers.ts';
-import { Highlighted } from '../notes/material/parts.tsx';
+import { AudioButton } from '../audio/AudioButton.tsx';
 import { cardFront } from './review-api.ts';
 import type { ReviewCard, Sentence } from '../../lib/api-types.ts';
+import { highlightSpans } from '../../lib/highlight.ts';
+import { Highlighted } from '../../components/ui/highlighted.tsx';
 
 /** Where a card was met: a note (opened at its page) or, when the note is gone, the video on YouTube. */
 /** Where a card's word or sentence was met. */

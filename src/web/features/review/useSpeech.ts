@@ -1,8 +1,9 @@
+import { MAX_SPEECH_CHARS } from '../../../common/learning.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { audioQuery, MAX_SPEECH_CHARS } from '../notes/material/material-api.ts';
-import { playSpokenAudio, stopSpeech } from '../notes/material/speech.ts';
+import { playSpokenAudio, stopSpeech } from '../audio/speech.ts';
 import type { SpokenAudio } from '../../lib/api-types.ts';
+import { audioQuery } from '../audio/api.ts';
 
 /**
  * Speaks without a button of its own (auto-play on reveal, the R key, listening questions): GET /v3/audio,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useInView } from '../library/useInView.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 
 type ListFooterProps = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 

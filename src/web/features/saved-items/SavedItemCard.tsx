@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AudioButton } from '../notes/material/AudioButton.tsx';
+import { AudioButton } from '../audio/AudioButton.tsx';
 import { SaveToggleButton } from './SaveToggleButton.tsx';
 
 type SavedItemCardProps = {

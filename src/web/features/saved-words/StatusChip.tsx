@@ -1,6 +1,6 @@
+import { LEARNING_LEVELS } from '../../../common/learning.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { LEARNING_LEVELS } from '../notes/view/word-status.ts';
 import type { WordStatus } from '../../../common/learning.ts';
 
 const LOOK: Record<WordStatus, string> = {

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { highlightSpans } from '../notes/material/material-helpers.ts';
-import { Highlighted } from '../notes/material/parts.tsx';
 import { NoteMomentLink } from '../saved-items/NoteMomentLink.tsx';
 import type { VocabContext } from '../../lib/api-types.ts';
+import { highlightSpans } from '../../lib/highlight.ts';
+import { Highlighted } from '../../components/ui/highlighted.tsx';
 
 /** Contexts shown before "show all". */
 export const VISIBLE_CONTEXTS = 2;

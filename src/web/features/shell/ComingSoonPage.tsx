@@ -4,17 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { navIcon } from './nav-items.ts';
-
-export type ComingSoonSection =
-  | 'tasks'
-  | 'team'
-  | 'billing'
-  | 'subscriptions'
-  | 'paymentHistory'
-  | 'library'
-  | 'dictionary'
-  | 'createNote';
+import { type ComingSoonSection, navIcon } from './nav-items.ts';
 
 /** A section that is announced but not built yet: says what it will do and leads back to the dashboard. */
 export function ComingSoonPage({ section }: { section: ComingSoonSection }) {

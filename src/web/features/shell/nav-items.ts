@@ -13,7 +13,17 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ComingSoonSection } from './ComingSoonPage.tsx';
+
+/** Sections the navigation names that are not built yet (their page says so). */
+export type ComingSoonSection =
+  | 'tasks'
+  | 'team'
+  | 'billing'
+  | 'subscriptions'
+  | 'paymentHistory'
+  | 'library'
+  | 'dictionary'
+  | 'createNote';
 
 export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | ComingSoonSection;
 type NavPath =

@@ -5,14 +5,16 @@ import { searchCollections } from '../../../../common/search.ts';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { AudioButton } from './AudioButton.tsx';
+import { AudioButton } from '../../audio/AudioButton.tsx';
 import { ImportCardsButton, type ImportKind } from './ImportCardsButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
 import { flashcardsQuery } from './material-api.ts';
-import { cardGroups, countCards, highlightSpans, knownPos } from './material-helpers.ts';
-import { Highlighted, PageHeading, PlayInVideoButton } from './parts.tsx';
+import { cardGroups, countCards, knownPos } from './material-helpers.ts';
+import { PageHeading, PlayInVideoButton } from './parts.tsx';
 import type { StudyContext } from './study-context.ts';
 import type { Card, CardCollection } from '../../../lib/api-types.ts';
+import { highlightSpans } from '../../../lib/highlight.ts';
+import { Highlighted } from '../../../components/ui/highlighted.tsx';
 
 /** The Words tab: word cards by minute of the video. */
 export const WordsPanel = memo(function WordsPanel({ study }: { study: StudyContext }) {

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AudioButton } from './AudioButton.tsx';
+import { AudioButton } from '../../audio/AudioButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
 import { grammarQuery, regenerateStory, replaceGrammarNote } from './material-api.ts';
-import { highlightSpans } from './material-helpers.ts';
-import { Highlighted } from './parts.tsx';
 import { lineStart, type StudyContext } from './study-context.ts';
 import type { GrammarNote } from '../../../lib/api-types.ts';
+import { highlightSpans } from '../../../lib/highlight.ts';
+import { Highlighted } from '../../../components/ui/highlighted.tsx';
 
 /** The Grammar tab. `focusPoint` (from the study guide) is scrolled to once the notes are there. */
 export const GrammarPanel = memo(function GrammarPanel({

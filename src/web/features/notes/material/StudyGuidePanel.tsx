@@ -15,7 +15,7 @@ import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AudioButton } from './AudioButton.tsx';
+import { AudioButton } from '../../audio/AudioButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
 import { materialQuery } from './material-api.ts';
 import { PlayInVideoButton } from './parts.tsx';

@@ -1,5 +1,5 @@
-import { MAX_TICK_SECONDS } from '../view/playback-rules.ts';
-import { leadIn, lineStop } from '../view/timeline.ts';
+import { MAX_TICK_SECONDS } from '../lines/playback-rules.ts';
+import { leadIn, lineStop } from '../lines/timeline.ts';
 import type { Subtitle } from '../../../lib/api-types.ts';
 
 /** One line played on its own: from its lead-in (`from`), the line's own `start`, to its stop. */

@@ -2,7 +2,6 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 import type {
-  AudioQuery,
   Card,
   Flashcards,
   FlashcardsQuery,
@@ -13,7 +12,6 @@ import type {
   NoteImportQuery,
   NoteImportResult,
   NoteMaterial,
-  SpokenAudio,
   WordCardRequest,
 } from '../../../lib/api-types.ts';
 
@@ -22,8 +20,6 @@ export const MATERIAL_POLL_MS = 1000;
 /** …for this many answers (about two minutes), then more slowly, in case the job waits long for a worker. */
 export const FAST_POLLS = 120;
 export const SLOW_POLL_MS = 5000;
-/** The server speaks at most this many characters at once (MAX_SPEECH_CHARS). */
-export const MAX_SPEECH_CHARS = 500;
 
 export const isSettled = (status: MaterialStatus | undefined): boolean => status === 'ready' || status === 'failed';
 
@@ -65,16 +61,6 @@ export const grammarQuery = (noteId: string) =>
     queryFn: () => api<GrammarNotes>('/grammar-note', { query: { noteId } }),
     refetchInterval: materialPollInterval,
     meta: { silent: true },
-  });
-
-/** What was said never changes, so one answer per text and language serves the whole visit. */
-export const audioQuery = (text: string, lang: string) =>
-  queryOptions({
-    queryKey: ['audio', lang, text],
-    queryFn: () => api<SpokenAudio>('/audio', { query: { text, lang } satisfies AudioQuery }),
-    staleTime: Infinity,
-    gcTime: 30 * 60 * 1000,
-    retry: false,
   });
 
 /** Asks for a new story for a grammar point; `storyId` is the story it replaces. */

@@ -3,20 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { Span } from './material-helpers.ts';
-
-/** Text with its highlighted part in a <mark>; text only, never HTML. */
-export function Highlighted({ spans, className }: { spans: readonly Span[]; className?: string }) {
-  return spans.map((span, i) =>
-    span.match ? (
-      <mark key={i} className={cn('rounded bg-amber-200 px-0.5 font-semibold text-slate-900', className)}>
-        {span.text}
-      </mark>
-    ) : (
-      <span key={i}>{span.text}</span>
-    ),
-  );
-}
 
 /** Plays the moment of the video a card or line comes from (the player stays where it is, in sight). */
 export function PlayInVideoButton({

@@ -9,7 +9,14 @@ import { usePlayOnce } from '../material/usePlayOnce.ts';
 import { usePlayer } from '../player/usePlayer.ts';
 import { PlaybackControls } from './PlaybackControls.tsx';
 import { PlayerPanel } from './PlayerPanel.tsx';
-import { activeLineIndex, activeWordAt, groupWordsByLine, leadIn, toTimedWords, type TimedWord } from './timeline.ts';
+import {
+  activeLineIndex,
+  activeWordAt,
+  groupWordsByLine,
+  leadIn,
+  toTimedWords,
+  type TimedWord,
+} from '../lines/timeline.ts';
 import { Transcript } from './Transcript.tsx';
 import { usePlaybackRules } from './usePlaybackRules.ts';
 import { useFollowLine } from './useFollowLine.ts';

@@ -1,6 +1,7 @@
+import { LEARNING_LEVELS } from '../../../../common/learning.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import { LEARNING_LEVELS, learningTint, TINT_CLASS } from './word-status.ts';
+import { learningTint, TINT_CLASS } from './word-status.ts';
 
 const swatch = 'inline-block h-3.5 w-3.5 rounded-sm';
 

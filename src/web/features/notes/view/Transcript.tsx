@@ -3,9 +3,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { StatusLegend } from './StatusLegend.tsx';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import { TranscriptLine } from './TranscriptLine.tsx';
-import { lineNumber, pageLabel, pageOfLine, pagesOf } from './transcript-pages.ts';
+import { lineNumber, pageLabel, pageOfLine, pagesOf } from '../lines/transcript-pages.ts';
 import type { NoteWordStatus, Subtitle } from '../../../lib/api-types.ts';
 
 type TranscriptProps = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
 import { cn } from '../../../lib/cn.ts';
 import { segmentLine } from './line-segments.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import { NEW_WORD, TINT_CLASS, tintOf, wordIndexInLine, type Tint } from './word-status.ts';
 import type { StatusEntry, Subtitle } from '../../../lib/api-types.ts';
 

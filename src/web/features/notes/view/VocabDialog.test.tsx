@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/index.ts';
 import { wordStatusKeys } from './word-status-api.ts';
 import { InRouter } from '../test-router.tsx';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import { VocabDialog } from './VocabDialog.tsx';
 import type { NoteWordStatus } from '../../../lib/api-types.ts';
 

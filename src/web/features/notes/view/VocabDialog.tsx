@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { useLocale } from '../../../lib/locale.ts';
-import { AudioButton } from '../material/AudioButton.tsx';
+import { AudioButton } from '../../audio/AudioButton.tsx';
 import { wordTranslationQuery } from '../note-api.ts';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import { WordActions, type CardTarget } from './WordActions.tsx';
 import type { Subtitle } from '../../../lib/api-types.ts';
 

@@ -1,3 +1,4 @@
+import { LEARNING_LEVELS } from '../../../../common/learning.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheck, BookmarkPlus, Check, EyeOff, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,12 +13,11 @@ import { noteWordStatusQuery } from './word-status-api.ts';
 import { addWordCard, materialKeys } from '../material/material-api.ts';
 import { wordTranslationQuery } from '../note-api.ts';
 import { dialogActionFor } from './dialog-keys.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import { recordStatus, refreshAfterStatusChange, useSetWordStatus } from './useWordStatus.ts';
 import {
   IGNORED,
   KNOWN,
-  LEARNING_LEVELS,
   learning,
   learningTint,
   lemmaAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 
 const words = (...texts: string[]): TimedWord[] =>
   texts.map((text, i) => ({ id: `0.${i}`, text, start: i, end: i + 1, line: 0 }));

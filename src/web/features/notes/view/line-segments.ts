@@ -1,4 +1,4 @@
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 
 export type LineSegment = { kind: 'word'; word: TimedWord } | { kind: 'gap'; text: string };
 

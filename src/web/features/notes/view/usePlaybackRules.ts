@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { PlayerHandle } from '../player/usePlayer.ts';
-import { decideTick, type RuleOptions } from './playback-rules.ts';
+import { decideTick, type RuleOptions } from '../lines/playback-rules.ts';
 import type { Subtitle } from '../../../lib/api-types.ts';
 
 /**

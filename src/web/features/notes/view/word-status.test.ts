@@ -12,7 +12,7 @@ import {
   withStatus,
   wordIndexInLine,
 } from './word-status.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import type { NoteWordStatus } from '../../../lib/api-types.ts';
 
 const word = (id: string, line: number): TimedWord => ({ id, text: id, start: 0, end: 1, line });

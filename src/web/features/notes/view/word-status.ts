@@ -1,9 +1,7 @@
 import { MAX_LEARNING_LEVEL } from '../../../../common/learning.ts';
-import type { TimedWord } from './timeline.ts';
+import type { TimedWord } from '../lines/timeline.ts';
 import type { NoteWordStatus, StatusEntry, WordStatusSummary } from '../../../lib/api-types.ts';
 
-/** Learning levels 1 to MAX_LEARNING_LEVEL: the dialog's buttons, the legend and the status chips. */
-export const LEARNING_LEVELS: readonly number[] = Array.from({ length: MAX_LEARNING_LEVEL }, (_, i) => i + 1);
 export const NEW_WORD: StatusEntry = { status: 'new', learningLevel: null };
 
 /** The statuses a learner sets from the word dialog (one click or one key). */

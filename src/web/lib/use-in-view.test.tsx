@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_THRESHOLD, useInView } from './useInView.ts';
+import { DEFAULT_THRESHOLD, useInView } from './use-in-view.ts';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 const observers: { callback: Callback; options?: IntersectionObserverInit; disconnect: ReturnType<typeof vi.fn> }[] =

@@ -1,14 +1,15 @@
+import { MAX_SPEECH_CHARS } from '../../../common/learning.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { toastFailure } from '../../../lib/failure-toast.ts';
-import { displayLanguage } from '../../../lib/language-options.ts';
-import { audioQuery, MAX_SPEECH_CHARS } from './material-api.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { toastFailure } from '../../lib/failure-toast.ts';
+import { displayLanguage } from '../../lib/language-options.ts';
 import { playSpokenAudio } from './speech.ts';
+import { audioQuery } from './api.ts';
 
 /** How long the "no voice for this language" hint stays. */
 export const NO_VOICE_HINT_MS = 5000;

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../i18n/index.ts';
+import { createI18n } from '../../i18n/index.ts';
 import { AudioButton, NO_VOICE_HINT_MS } from './AudioButton.tsx';
 import { pickVoice } from './speech.ts';
-import type { SpokenAudio } from '../../../lib/api-types.ts';
+import type { SpokenAudio } from '../../lib/api-types.ts';
 
 type FakeVoice = { lang: string; name: string; localService: boolean; default: boolean };
 const voice = (lang: string, name = lang, localService = true): FakeVoice => ({

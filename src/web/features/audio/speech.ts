@@ -1,4 +1,4 @@
-import type { SpokenAudio } from '../../../lib/api-types.ts';
+import type { SpokenAudio } from '../../lib/api-types.ts';
 
 /** 'no-voice': the server left speaking to the browser, and this browser has no voice for the language. */
 export type SpeechOutcome = 'playing' | 'no-voice';
