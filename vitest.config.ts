@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/catalog-guard.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -8,9 +8,9 @@ import { createQueryClient } from './lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 const i18n = createI18n();
+const queryClient = createQueryClient(i18n);
+const router = createAppRouter(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -113,7 +113,12 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
   it('answers 404 with the standard error body for an unknown key, without sign-in', async () => {
     const res = await get(`/v3/audio/file/${'0'.repeat(64)}`, null);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'There is no audio under this key.', code: 'not_found' });
+    expect(res.json()).toEqual({
+      message: 'There is no audio under this key.',
+      code: 'not_found',
+      reason: 'audio_not_found',
+      params: {},
+    });
   });
 
   it.each(['abc', 'A'.repeat(64), `${'0'.repeat(63)}g`, '..%2F..%2Fauth-secret'])('refuses the key %s', async (key) => {
@@ -122,6 +127,8 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     expect(res.json()).toEqual({
       message: 'key: must be the 64-character audio id from GET /v3/audio',
       code: 'validation_failed',
+      reason: 'must_be_audio_key',
+      params: { field: 'key' },
     });
   });
 

@@ -1,3 +1,4 @@
+import { renderMessage } from '../../common/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -103,7 +104,12 @@ export async function importCsv(db: Db, user: AuthUser, body: CsvImportInput) {
   if (invalid.length && !body.skipInvalid) {
     const first = invalid[0]!;
     throw badRequest(
-      `${invalid.length} of ${checked.length} rows ${invalid.length === 1 ? 'is' : 'are'} invalid (line ${first.line}: ${first.error}); nothing was imported. Fix them, or import with skipInvalid to leave them out.`,
+      renderMessage(invalid.length === 1 ? 'csv_one_row_invalid' : 'csv_rows_invalid', {
+        invalid: String(invalid.length),
+        total: String(checked.length),
+        line: String(first.line),
+        problem: first.error!,
+      }),
       invalid.map(({ line, error }) => ({ line, error })),
     );
   }

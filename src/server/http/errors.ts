@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from '../../common/errors.ts';
+
 /** One coded error type for the whole API, mapped to status + `{ message, code }` in one place. */
 export const ERROR_STATUS = {
   validation_failed: 400,
@@ -12,11 +14,11 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const MESSAGES = {
-  unauthorized: 'You need to sign in to do this.',
-  forbidden: "You don't have permission to perform this action.",
-  notFound: 'We could not find what you were looking for.',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  internal: 'Something went wrong, please try again later',
+  unauthorized: ERROR_MESSAGES.unauthorized,
+  forbidden: ERROR_MESSAGES.forbidden,
+  notFound: ERROR_MESSAGES.not_found,
+  rateLimited: ERROR_MESSAGES.rate_limited,
+  internal: ERROR_MESSAGES.internal,
 } as const;
 
 export class AppError extends Error {

@@ -11,10 +11,11 @@ export const boundedText = (max: number) => z.string().trim().max(max, `must be 
 
 const LINE_INDEX =
   "The spec's sentenceId: the index (from 0) of the note's line, as `line` of the words in GET /v3/note/{id}.";
+const LINE_EXPECTED = 'must be the index of a line of the note';
 /** A line of a note on the wire: the spec calls it sentenceId; a number, or its digits in a query string. */
 export const sentenceIdField = z
-  .union([z.number().int().min(0), z.string().regex(/^\d+$/).transform(Number)], {
-    error: 'must be the index of a line of the note',
+  .union([z.number().int(LINE_EXPECTED).min(0, LINE_EXPECTED), z.string().regex(/^\d+$/).transform(Number)], {
+    error: LINE_EXPECTED,
   })
   .describe(LINE_INDEX);
 /** The same in responses. */

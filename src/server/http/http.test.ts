@@ -24,13 +24,23 @@ describe('errors', () => {
   it('hides internal details behind the spec message and logs them instead', async () => {
     const res = await t.request({ method: 'GET', url: '/v3/__test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong, please try again later', code: 'internal' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong, please try again later',
+      code: 'internal',
+      reason: 'internal',
+      params: {},
+    });
     expect(res.body).not.toContain('secret');
   });
   it('uses the spec permission message for 403', async () => {
     const res = await t.request({ method: 'GET', url: '/v3/__test/forbidden' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "You don't have permission to perform this action.", code: 'forbidden' });
+    expect(res.json()).toEqual({
+      message: "You don't have permission to perform this action.",
+      code: 'forbidden',
+      reason: 'forbidden',
+      params: {},
+    });
   });
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request({ method: 'GET', url: '/v3/no-such-thing' });
@@ -47,7 +57,12 @@ describe('errors', () => {
       payload: '{"nativeLanguage":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'validation_failed' });
+    expect(res.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'validation_failed',
+      reason: 'invalid_json',
+      params: {},
+    });
   });
 });
 
@@ -126,6 +141,8 @@ describe('rate limits', () => {
           expect(res.json()).toEqual({
             message: 'Too many requests. Please wait a moment and try again.',
             code: 'rate_limited',
+            reason: 'rate_limited',
+            params: {},
           });
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);

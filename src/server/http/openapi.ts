@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteDoc } from './route.ts';
 
-const ErrorBody = z.object({ message: z.string(), code: z.string() });
+/** ADR 2 and 9: the English sentence, its kind, and the catalogued reason with its values for translation. */
+const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
 
 const toPath = (url: string) => `/v3${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 const json = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' });

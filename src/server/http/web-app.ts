@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
 
 type PrerenderManifest = Record<string, string>;
@@ -41,6 +42,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .header('cache-control', 'no-cache')
         .send(readFileSync(shellFile, 'utf8'));
     }
-    return reply.status(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+    return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });
 }

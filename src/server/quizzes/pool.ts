@@ -1,3 +1,4 @@
+import { renderMessage } from '../../common/errors.ts';
 import { languageName } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
@@ -22,6 +23,23 @@ export type QuizPool = {
   items: QuizItem[];
   tooFew: string;
 };
+
+/** Why a note's cards make no quiz yet (ADR 9: a catalogued sentence). */
+export const noteTooFew = (cards: number) =>
+  cards === 0
+    ? renderMessage('quiz_note_no_cards', { min: String(MIN_ITEMS) })
+    : renderMessage(cards === 1 ? 'quiz_note_one_card' : 'quiz_note_few_cards', {
+        have: String(cards),
+        min: String(MIN_ITEMS),
+      });
+
+/** Why the learner's saved items in `language` make no quiz yet. */
+export const savedTooFew = (language: string, items: number) =>
+  renderMessage('quiz_saved_too_few', {
+    min: String(MIN_ITEMS),
+    language: languageName(language),
+    have: String(items),
+  });
 
 const mostCommon = (values: string[]) => {
   const counts = new Map<string, number>();
@@ -52,7 +70,7 @@ export async function notePool(db: Db, user: AuthUser, noteId: string): Promise<
     language: row.language,
     items,
     translationLanguage: mostCommon(cards.map((c) => c.toLanguage)),
-    tooFew: `This note has ${items.length === 0 ? 'no flashcards yet' : `only ${items.length} flashcard${items.length === 1 ? '' : 's'}`}: a quiz needs at least ${MIN_ITEMS}. Wait for its study material, or add a few cards.`,
+    tooFew: noteTooFew(items.length),
   };
 }
 
@@ -87,7 +105,7 @@ export async function savedPool(db: Db, user: AuthUser, requested: string | unde
       ...words.map((w) => w.translationLanguage),
       ...sentences.map((s) => s.translationLanguage),
     ]),
-    tooFew: `Save a few words first: a quiz needs at least ${MIN_ITEMS} saved words or sentences in ${languageName(language)} (you have ${items.length}).`,
+    tooFew: savedTooFew(language, items.length),
   };
 }
 

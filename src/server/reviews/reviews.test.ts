@@ -100,7 +100,12 @@ describe('POST /v3/review/{cardId}/rate', () => {
     for (const id of [card.id, '01900000-0000-7000-8000-000000000000']) {
       const res = await post(`/v3/review/${id}/rate`, stranger, { rating: 3 });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: CARD_NOT_FOUND, code: 'not_found' });
+      expect(res.json()).toEqual({
+        message: CARD_NOT_FOUND,
+        code: 'not_found',
+        reason: 'review_card_not_found',
+        params: {},
+      });
     }
     expect(await db().select().from(reviewLog).where(eq(reviewLog.cardId, card.id))).toHaveLength(0);
   });
@@ -138,7 +143,7 @@ describe('POST /v3/review/undo', () => {
     });
     const none = await post('/v3/review/undo', user);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: NOTHING_TO_UNDO, code: 'not_found' });
+    expect(none.json()).toEqual({ message: NOTHING_TO_UNDO, code: 'not_found', reason: 'nothing_to_undo', params: {} });
   });
 });
 

@@ -11,7 +11,12 @@ describe('GET /v3/user/login', () => {
   it('answers 401 with a clear message when signed out', async () => {
     const res = await t.request({ method: 'GET', url: '/v3/user/login' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'You need to sign in to do this.', code: 'unauthorized' });
+    expect(res.json()).toEqual({
+      message: 'You need to sign in to do this.',
+      code: 'unauthorized',
+      reason: 'unauthorized',
+      params: {},
+    });
   });
 
   it('creates the profile with the spec defaults and records the login', async () => {

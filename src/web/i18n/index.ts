@@ -1,11 +1,12 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { DEFAULT_LOCALE, UI_LOCALES } from '../../common/languages.ts';
 
 /** Every namespace of every UI locale, bundled so that prerendering and first paint need no fetch. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
-export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app', 'notes', 'words', 'review'] as const;
+export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app', 'notes', 'words', 'review', 'errors'] as const;
 
 export function localeResources() {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
@@ -13,6 +14,8 @@ export function localeResources() {
     const [, locale, ns] = path.match(/\.\/locales\/([^/]+)\/([^/]+)\.json$/)!;
     resources[locale!] = { ...resources[locale!], [ns!]: module.default };
   }
+  // The server's sentences (ADR 9): English is the catalogue itself; the other locales translate it.
+  resources[DEFAULT_LOCALE] = { ...resources[DEFAULT_LOCALE], errors: { ...ERROR_MESSAGES } };
   return resources;
 }
 

@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { DEFAULT_LOCALE, UI_LOCALES } from '../../common/languages.ts';
 
 const dir = join(import.meta.dirname, 'locales');
-const namespaces = readdirSync(join(dir, DEFAULT_LOCALE)).filter((f) => f.endsWith('.json'));
+// The server's sentences (errors.json) have no English file: English is the catalogue (ADR 9).
+const ERRORS = 'errors.json';
+const namespaces = [...readdirSync(join(dir, DEFAULT_LOCALE)).filter((f) => f.endsWith('.json')), ERRORS];
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -15,7 +18,10 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   throw new Error(`${prefix}: only strings, arrays and objects belong in locale files`);
 }
 
-const load = (locale: string, file: string) => flatten(JSON.parse(readFileSync(join(dir, locale, file), 'utf8')));
+const load = (locale: string, file: string) =>
+  locale === DEFAULT_LOCALE && file === ERRORS
+    ? flatten(ERROR_MESSAGES)
+    : flatten(JSON.parse(readFileSync(join(dir, locale, file), 'utf8')));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(namespaces)('locale namespace %s', (file) => {

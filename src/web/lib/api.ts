@@ -1,15 +1,24 @@
-export const GENERIC_ERROR = 'Something went wrong, please try again later';
+import type { TFunction } from 'i18next';
+import { type CodedMessage, ERROR_MESSAGES, type ErrorReason } from '../../common/errors.ts';
+import { serverText } from './server-messages.ts';
 
-/** An API failure carrying the server's message (spec §8: show `message` if present). */
+export const GENERIC_ERROR = ERROR_MESSAGES.internal;
+
+/** An API failure carrying the server's message (spec §8: show `message` if present), its kind and reason (ADR 9). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
-  constructor(status: number, message: string, code?: string) {
+  readonly coded?: CodedMessage;
+  constructor(status: number, message: string, code?: string, coded?: CodedMessage) {
     super(message);
     this.status = status;
     this.code = code;
+    this.coded = coded;
   }
 }
+
+type ErrorBody = { message?: string; code?: string; reason?: ErrorReason; params?: Record<string, string> };
+const isReason = (reason: unknown): reason is ErrorReason => typeof reason === 'string' && reason in ERROR_MESSAGES;
 
 export type ApiRequest = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
 
@@ -26,11 +35,12 @@ export async function apiResponse(path: string, init: ApiRequest = {}): Promise<
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    throw new ApiError(0, GENERIC_ERROR, 'network');
+    throw new ApiError(0, GENERIC_ERROR, 'network', { reason: 'internal', params: {} });
   }
   if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(response.status, data?.message || GENERIC_ERROR, data?.code);
+    const data = (await response.json().catch(() => null)) as ErrorBody | null;
+    const coded = isReason(data?.reason) ? { reason: data.reason, params: data.params ?? {} } : undefined;
+    throw new ApiError(response.status, data?.message || GENERIC_ERROR, data?.code, coded);
   }
   return response;
 }
@@ -42,8 +52,9 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   return data?.entity as T;
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR;
+/** What to tell the learner about a failure, in their language (spec §8: the server's message, else a generic one). */
+export function errorMessage(error: unknown, t: TFunction): string {
+  return error instanceof ApiError ? serverText(t, error.message, error.coded) : t('errors:internal');
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first), or undefined. */

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api.ts';
 import { toastFailure } from './failure-toast.ts';
 
@@ -15,16 +16,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /** `silent`: the page shows this failure in place (or it is mere garnish), so it is not toasted (lib/alert.ts). */
 type Meta = { silent?: boolean } | undefined;
 
-export function createQueryClient(): QueryClient {
+/** `i18n` translates the failures it toasts into the learner's language (the app's one instance). */
+export function createQueryClient(i18n: Pick<I18n, 't'>): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!(query.meta as Meta)?.silent) toastFailure(error);
+        if (!(query.meta as Meta)?.silent) toastFailure(error, i18n.t);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!(mutation.meta as Meta)?.silent) toastFailure(error);
+        if (!(mutation.meta as Meta)?.silent) toastFailure(error, i18n.t);
       },
     }),
     defaultOptions: {

@@ -8,9 +8,9 @@ import { createAppRouter } from '../router.tsx';
 
 /** Renders one public page to HTML at build time (landing, pricing, legal), so it paints before the bundle loads. */
 export async function render(url: string, locale: string): Promise<string> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   const i18n = createI18n(locale);
+  const queryClient = createQueryClient(i18n);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   return renderToString(
     <I18nextProvider i18n={i18n}>

@@ -45,7 +45,7 @@ export function AudioButton({ text, lang, label, className }: AudioButtonProps) 
     } catch (error) {
       setState('idle');
       // Request failures are already reported by the query client; this is the browser refusing to play.
-      if (!(error instanceof ApiError)) toastFailure(t('audio.failed'));
+      if (!(error instanceof ApiError)) toastFailure(t('audio.failed'), t);
     }
   };
 

@@ -48,7 +48,7 @@ export function QuizPage({ noteId }: { noteId?: string }) {
             data-testid="quiz-empty"
             icon={ListChecks}
             title={tooFew ? t('quiz.empty.title') : t('error.title')}
-            text={tooFew ? t(noteId ? 'quiz.empty.note' : 'quiz.empty.saved') : errorMessage(query.error)}
+            text={tooFew ? t(noteId ? 'quiz.empty.note' : 'quiz.empty.saved') : errorMessage(query.error, t)}
             action={action}
           />
           <RecentScores noteId={noteId} />

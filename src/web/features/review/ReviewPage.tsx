@@ -57,7 +57,7 @@ export function ReviewPage() {
   );
 
   const body = () => {
-    if (review.loadError) return retryable(errorMessage(review.loadError));
+    if (review.loadError) return retryable(errorMessage(review.loadError, t));
     if (review.refillFailed) return retryable(t('error.refill'));
     if (phase === 'loading' || phase === 'refilling') {
       return (

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating } from './review-api.ts';
 import { initialSession, nextDueAfter, reviewReducer, sessionPhase } from './review-session.ts';
@@ -14,6 +15,7 @@ export const WAIT_FOR_NEXT_MS = 30 * 60 * 1000;
  * its card back. When the cards run out the server is asked again, since learning cards come back soon.
  */
 export function useReviewSession() {
+  const { t } = useTranslation('review');
   const queryClient = useQueryClient();
   const [session, dispatch] = useReducer(reviewReducer, initialSession);
   const sessionRef = useRef(session);
@@ -77,14 +79,14 @@ export function useReviewSession() {
           return true;
         },
         (error: unknown) => {
-          toastFailure(error);
+          toastFailure(error, t);
           dispatch({ type: 'rate-failed', seq });
           return false;
         },
       );
       outcomes.current.set(seq, sent);
     },
-    [enqueue, statsChanged],
+    [enqueue, statsChanged, t],
   );
 
   const undo = useCallback(() => {
@@ -96,13 +98,13 @@ export function useReviewSession() {
       if (await wasRated) await undoLastRating();
     }).then(statsChanged, (error: unknown) => {
       // The server kept the rating: start again from what it has.
-      toastFailure(error);
+      toastFailure(error, t);
       enqueue(() => queryClient.fetchQuery({ ...reviewQueueQuery, meta: { silent: true } })).then(
         (fresh) => dispatch({ type: 'load', queue: fresh }),
         () => undefined,
       );
     });
-  }, [enqueue, queryClient, statsChanged]);
+  }, [enqueue, queryClient, statsChanged, t]);
 
   return {
     session,

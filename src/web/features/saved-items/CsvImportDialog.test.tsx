@@ -38,6 +38,10 @@ File.prototype.text ??= function (this: File) {
   });
 };
 
+/** The server's sentence when a file has invalid rows (ADR 9 catalogue: csv_rows_invalid). */
+const REFUSED =
+  '2 of 3 rows are invalid (line 3: word is required); nothing was imported. Fix them, or import with skipInvalid to leave them out.';
+
 beforeEach(() => {
   importStatus = 200;
   calls = stubServer(({ url }) => {
@@ -45,7 +49,7 @@ beforeEach(() => {
     if (url.pathname === '/v3/import/csv')
       return importStatus === 200
         ? { entity: { imported: 1, skipped: [{ line: 3, error: 'word is required' }] } }
-        : { status: importStatus, message: 'The file has invalid rows' };
+        : { status: importStatus, message: REFUSED };
     return { entity: {} };
   });
 });
@@ -122,7 +126,9 @@ describe('CsvImportDialog', () => {
     await waitFor(() => expect((screen.getByTestId('csv-preview') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('csv-preview'));
     fireEvent.click(await screen.findByTestId('csv-import'));
-    expect((await screen.findByTestId('csv-failure')).textContent).toContain('The file has invalid rows');
+    expect((await screen.findByTestId('csv-failure')).textContent).toContain(
+      '2 of 3 rows are invalid (line 3: word is required)',
+    );
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 

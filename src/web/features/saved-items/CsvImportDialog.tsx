@@ -116,7 +116,7 @@ export function CsvImportDialog({
           data-testid="csv-failure"
         >
           <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          {errorMessage(failure)}
+          {errorMessage(failure, t)}
         </p>
       )}
       {preview ? (

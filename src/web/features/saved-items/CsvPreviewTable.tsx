@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvKind, CsvPreviewRow } from '../../lib/api-types.ts';
+import { serverText } from '../../lib/server-messages.ts';
 
 /** ADR 7's CSV columns, in file order. */
 export const CSV_COLUMNS: Record<CsvKind, readonly string[]> = {
@@ -66,7 +67,7 @@ export function CsvPreviewTable({ kind, rows }: { kind: CsvKind; rows: readonly 
                     className="px-3 pb-2 pt-0 text-xs font-medium text-red-700"
                     data-testid={`csv-error-${row.line}`}
                   >
-                    {row.error}
+                    {serverText(t, row.error)}
                   </td>
                 </tr>
               )}

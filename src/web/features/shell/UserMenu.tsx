@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { GENERIC_ERROR } from '../../lib/api.ts';
 import { authClient } from '../../lib/auth-client.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
@@ -23,7 +22,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      toastFailure(error.message || GENERIC_ERROR);
+      toastFailure(t('errors:internal'), t);
       return;
     }
     // Leave the signed-in pages first, so none of them refetches for a user who is gone.

@@ -54,7 +54,7 @@ export function SubtitleImportForm() {
       void queryClient.invalidateQueries({ queryKey: noteListQuery.queryKey });
       void navigate({ to: '/{-$locale}/notes/$noteId', params: { locale: localeParam(locale), noteId } });
     },
-    onError: (error) => setProblem(errorMessage(error)),
+    onError: (error) => setProblem(errorMessage(error, t)),
   });
 
   const urlInvalid = checkLink(url).state === 'invalid';

@@ -7,6 +7,7 @@ import { setAlertLoading } from '../../../lib/alert.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type YouTubeNoteRequest } from '../note-api.ts';
 import type { GenerationStatus } from '../../../lib/api-types.ts';
+import { serverText } from '../../../lib/server-messages.ts';
 
 /** How often the page asks how the note is coming along. */
 export const STATUS_POLL_MS = 700;
@@ -68,9 +69,10 @@ export function useNoteGeneration() {
   };
 
   let view: GenerationView = { phase: 'idle' };
-  if (request.isError) view = { phase: 'failed', message: errorMessage(request.error) };
-  else if (status.isError) view = { phase: 'failed', message: errorMessage(status.error) };
-  else if (data?.status === 'failed') view = { phase: 'failed', message: data.message ?? t('create.failedUnknown') };
+  if (request.isError) view = { phase: 'failed', message: errorMessage(request.error, t) };
+  else if (status.isError) view = { phase: 'failed', message: errorMessage(status.error, t) };
+  else if (data?.status === 'failed')
+    view = { phase: 'failed', message: data.message ? serverText(t, data.message) : t('create.failedUnknown') };
   else if (running || data?.status === 'ready')
     view = { phase: 'running', progress: data?.progress ?? 0, status: data?.status ?? 'starting' };
 

@@ -8,6 +8,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import type { MaterialState } from '../../../lib/api-types.ts';
+import { serverText } from '../../../lib/server-messages.ts';
 
 type MaterialGateProps<T extends MaterialState> = { query: UseQueryResult<T>; children: (data: T) => ReactNode };
 
@@ -31,7 +32,7 @@ export function MaterialGate<T extends MaterialState>({ query, children }: Mater
         icon={FileWarning}
         titleAs="h3"
         title={t('material.errorTitle')}
-        text={errorMessage(query.error)}
+        text={errorMessage(query.error, t)}
         action={
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('material.retry')}
@@ -48,7 +49,7 @@ export function MaterialGate<T extends MaterialState>({ query, children }: Mater
         icon={FileWarning}
         titleAs="h3"
         title={t('material.failedTitle')}
-        text={state.message || t('material.failedText')}
+        text={state.message ? serverText(t, state.message) : t('material.failedText')}
       />
     );
   }
@@ -77,7 +78,9 @@ export function MaterialProgress({ state }: { state: MaterialState }) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900">{t('material.progressTitle')}</p>
           <p className="mt-0.5 text-sm text-slate-600">
-            {state.message || t(state.status === 'pending' ? 'material.pending' : 'material.processing')}
+            {state.message
+              ? serverText(t, state.message)
+              : t(state.status === 'pending' ? 'material.pending' : 'material.processing')}
           </p>
         </div>
         <span className="shrink-0 font-mono text-sm font-semibold tabular-nums text-brand-700">{state.progress}%</span>

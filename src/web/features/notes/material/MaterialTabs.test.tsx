@@ -290,9 +290,17 @@ describe('MaterialTabs', () => {
   });
 
   it('shows why the material failed', async () => {
-    materialAnswers = [{ ...materialAnswers[0]!, status: 'failed', message: 'The translator is unreachable.' }];
+    materialAnswers = [
+      {
+        ...materialAnswers[0]!,
+        status: 'failed',
+        message: 'We could not make the study material for this note. Please try again later.',
+      },
+    ];
     setup();
     fireEvent.click(screen.getByTestId('tab-slices'));
-    expect((await screen.findByTestId('material-failed')).textContent).toContain('The translator is unreachable.');
+    expect((await screen.findByTestId('material-failed')).textContent).toContain(
+      'We could not make the study material for this note.',
+    );
   });
 });

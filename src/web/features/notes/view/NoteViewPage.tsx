@@ -26,7 +26,7 @@ export function NoteViewPage({ noteId, at }: { noteId: string; at?: number }) {
         icon={FileWarning}
         titleAs="h1"
         title={t('view.errorTitle')}
-        text={errorMessage(query.error)}
+        text={errorMessage(query.error, t)}
         action={
           <Link {...library} className={buttonVariants({ variant: 'outline' })}>
             {t('view.backToLibrary')}

@@ -12,6 +12,7 @@ import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from '../lines/timeline.ts';
 import { WordActions, type CardTarget } from './WordActions.tsx';
 import type { Subtitle } from '../../../lib/api-types.ts';
+import { serverNote } from '../../../lib/server-messages.ts';
 
 export type WordSelection = { word: TimedWord; lineIndex: number };
 export type { CardTarget };
@@ -161,7 +162,7 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
             )}
           </p>
           {alternatives.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{alternatives.join(', ')}</p>}
-          {answer.note && <p className="mt-1 text-xs text-slate-500">{answer.note}</p>}
+          {answer.note && <p className="mt-1 text-xs text-slate-500">{serverNote(t, answer.note)}</p>}
         </div>
       ) : (
         <p className="text-sm text-slate-600">{t('vocab.noTranslation')}</p>
