@@ -214,6 +214,16 @@ describe('notes', () => {
     expect(await error.textContent()).toMatch(/private/i);
     expect(pathOf(page)).toBe('/create-note');
 
+    // ADR 9: the server's sentence reaches a Korean learner in Korean, never in English.
+    await page.goto('/ko/create-note');
+    await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${PRIVATE_VIDEO}`);
+    await page.getByTestId('note-generate').click();
+    await error.waitFor({ timeout: 30_000 });
+    const korean = (await error.textContent()) ?? '';
+    expect(korean).toMatch(HANGUL);
+    expect(korean).not.toMatch(/private/i);
+    await screenshot(page, 'desktop-ko-create-note-error');
+
     await page.goto('/library');
     await page.getByTestId('library-empty').waitFor();
     await context.close();
