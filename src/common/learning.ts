@@ -27,3 +27,24 @@ export const CLOZE_BLANK = '_____';
 
 /** Server speech takes at most this many characters at once; longer text is the browser's to speak. */
 export const MAX_SPEECH_CHARS = 500;
+
+/**
+ * Universal-Dependencies-style coarse tags every language reports (the language engine adds `punct` and
+ * `other`); each has a translated name on the web.
+ */
+export const WORD_CLASSES = [
+  'noun',
+  'verb',
+  'adj',
+  'adv',
+  'pron',
+  'det',
+  'adp',
+  'conj',
+  'part',
+  'num',
+  'propn',
+  'aux',
+  'intj',
+] as const;
+export type WordClass = (typeof WORD_CLASSES)[number];

@@ -1,25 +1,11 @@
+import type { WordClass } from '../../common/learning.ts';
 import type { LanguageLevel, SUPPORTED_LEARNING_LANGUAGES } from '../../common/languages.ts';
 
 export type LearningLanguage = (typeof SUPPORTED_LEARNING_LANGUAGES)[number];
 export type { LanguageLevel };
 
 /** Universal-Dependencies-style coarse tags, so every language reports the same small set. */
-export type Pos =
-  | 'noun'
-  | 'verb'
-  | 'adj'
-  | 'adv'
-  | 'pron'
-  | 'det'
-  | 'adp'
-  | 'conj'
-  | 'part'
-  | 'num'
-  | 'punct'
-  | 'propn'
-  | 'aux'
-  | 'intj'
-  | 'other';
+export type Pos = WordClass | 'punct' | 'other';
 
 export interface Token {
   surface: string;

@@ -1,3 +1,4 @@
+import { WORD_CLASSES } from '../../../common/learning.ts';
 import type { StoredLine } from '../../db/schema/notes.ts';
 import type { StudyGuide } from '../../db/schema/material.ts';
 import type { GrammarDraft, SentenceCardDraft, WordCardDraft } from '../types.ts';
@@ -5,22 +6,7 @@ import type { PageAnswer } from './answers.ts';
 import type { TranscriptPage } from './pages.ts';
 
 /** The tags the offline engine uses too, so cards look the same whichever engine made them. */
-export const POS_TAGS = [
-  'noun',
-  'verb',
-  'adj',
-  'adv',
-  'pron',
-  'det',
-  'adp',
-  'conj',
-  'part',
-  'num',
-  'propn',
-  'aux',
-  'intj',
-  'other',
-] as const;
+export const POS_TAGS = [...WORD_CLASSES, 'other'] as const;
 const POS_ALIASES: Record<string, string> = {
   adjective: 'adj',
   adverb: 'adv',

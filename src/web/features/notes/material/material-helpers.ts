@@ -1,3 +1,4 @@
+import { WORD_CLASSES, type WordClass } from '../../../../common/learning.ts';
 import { pageLabel } from '../lines/transcript-pages.ts';
 import type { CardCollection } from '../../../lib/api-types.ts';
 
@@ -15,22 +16,8 @@ export const countCards = (collections: readonly CardCollection[]): number =>
   collections.reduce((sum, c) => sum + c.cards.length, 0);
 
 /** Universal part-of-speech tags the language engine uses (src/server/language/types.ts), which have a translated name. */
-export const KNOWN_POS = [
-  'noun',
-  'verb',
-  'adj',
-  'adv',
-  'pron',
-  'det',
-  'adp',
-  'conj',
-  'part',
-  'num',
-  'propn',
-  'aux',
-  'intj',
-] as const;
-export type KnownPos = (typeof KNOWN_POS)[number];
+export const KNOWN_POS = WORD_CLASSES;
+export type KnownPos = WordClass;
 const POS_ALIASES: Record<string, KnownPos> = {
   cconj: 'conj',
   sconj: 'conj',
