@@ -17,22 +17,13 @@ import type * as wordStatusSchema from '../../server/word-status/schema.ts';
  * The API as the browser sees it, derived from the server's zod schemas (ADR 8 "One contract for both
  * sides"): a changed schema fails the web's typecheck where the web uses it. This is the only file of
  * src/web that reaches into src/server, and only with `import type` (erased at build: nothing of the
- * server enters the bundle; api-types.test.ts holds this). Responses are the schema's output (the
+ * server enters the bundle; the import rules in .dependency-cruiser.cjs hold this). Responses are the schema's output (the
  * server parses the handler's result and sends it as `{ entity }`); requests are what the schema takes.
  */
 
 /** A response: what the server sends as the envelope's `entity`. */
 type Out<S extends z.ZodType> = z.output<S>;
 type In<S extends z.ZodType> = z.input<S>;
-
-/**
- * A request body or query: the schema's input, except for fields the server first reads as `unknown`
- * (`requiredAs`/`allRequired`, which answer the spec's "x is required"); for those the parsed type says
- * what to send.
- */
-type Send<S extends z.ZodType> = string extends keyof In<S>
-  ? Out<S>
-  : { [K in keyof In<S>]: unknown extends In<S>[K] ? (K extends keyof Out<S> ? Out<S>[K] : In<S>[K]) : In<S>[K] };
 
 type Widen<V> = V extends string ? string : V;
 /**
@@ -52,10 +43,10 @@ export type VocabContext = Out<typeof savedWordsSchema.VocabContext>;
 /** A saved item's review card; null before it has one. */
 export type ReviewSummary = Out<typeof savedWordsSchema.ReviewSummary>;
 export type VocabPage = Out<typeof savedWordsSchema.VocabList>;
-export type SaveVocabRequest = AnyLanguage<Send<typeof savedWordsSchema.SaveVocabBody>, 'from' | 'to'>;
+export type SaveVocabRequest = AnyLanguage<In<typeof savedWordsSchema.SaveVocabBody>, 'from' | 'to'>;
 /** An unset field means "any"; `text` is the server's full-text/partial-word search. */
 export type VocabFilters = ListFiltersOf<In<typeof savedWordsSchema.VocabListQuery>>;
-export type DeleteVocabListRequest = Send<typeof savedWordsSchema.DeleteVocabListBody>;
+export type DeleteVocabListRequest = In<typeof savedWordsSchema.DeleteVocabListBody>;
 /** Reset saved (words or sentences): of one language, or all. */
 export type ResetSavedRequest = AnyLanguage<In<typeof savedWordsSchema.ResetSavedBody>, 'language'>;
 export type CountResult = Out<typeof savedWordsSchema.CountResult>;
@@ -65,16 +56,16 @@ export type DeletedResult = Out<typeof savedWordsSchema.DeletedResult>;
 
 export type Sentence = Out<typeof savedSentencesSchema.Sentence>;
 export type SentencePage = Out<typeof savedSentencesSchema.SentenceList>;
-export type SaveSentenceRequest = AnyLanguage<Send<typeof savedSentencesSchema.SaveSentenceBody>, 'from' | 'to'>;
+export type SaveSentenceRequest = AnyLanguage<In<typeof savedSentencesSchema.SaveSentenceBody>, 'from' | 'to'>;
 export type SentenceFilters = ListFiltersOf<In<typeof savedSentencesSchema.SentenceListQuery>>;
-export type DeleteSentenceListRequest = Send<typeof savedSentencesSchema.DeleteSentenceListBody>;
+export type DeleteSentenceListRequest = In<typeof savedSentencesSchema.DeleteSentenceListBody>;
 /** Without ids the server fills the newest saved sentences that have no meaning. */
 export type FillMeaningsRequest = In<typeof savedSentencesSchema.ExtractSentenceMeaningsBody>;
 export type FilledSentences = Out<typeof savedSentencesSchema.Sentences>;
 
 // ---- word-status: a lemma's status, and what the learner knows of a note (/user-vocab/status, /note/:id/word-status) ----
 
-export type WordStatusRequest = Send<typeof wordStatusSchema.SetStatusBody>;
+export type WordStatusRequest = In<typeof wordStatusSchema.SetStatusBody>;
 export type WordStatusResult = Out<typeof wordStatusSchema.StatusSet>;
 /** `lines[line][word]` is the lemma of the line's word, or null for a token that is no word. */
 export type NoteWordStatus = Out<typeof wordStatusSchema.NoteWordStatus>;
@@ -88,7 +79,7 @@ export type NoteKnowledge = Out<typeof librarySchema.Knowledge>;
 
 export type ReviewQueue = Out<typeof reviewsSchema.ReviewQueue>;
 export type ReviewCard = Out<typeof reviewsSchema.QueueCard>;
-export type RateRequest = Send<typeof reviewsSchema.RateBody>;
+export type RateRequest = In<typeof reviewsSchema.RateBody>;
 /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
 export type Rating = RateRequest['rating'];
 export type RatingName = keyof ReviewCard['next'];
@@ -108,7 +99,7 @@ export type ClozeQuestion = Extract<QuizQuestion, { kind: 'cloze' }>;
 export type ListeningQuestion = Extract<QuizQuestion, { kind: 'listening' }>;
 export type OrderingQuestion = Extract<QuizQuestion, { kind: 'ordering' }>;
 export type QuizQuery = AnyLanguage<In<typeof quizzesSchema.QuizQuery>, 'language'>;
-export type QuizResultBody = AnyLanguage<Send<typeof quizzesSchema.QuizResultBody>, 'language'>;
+export type QuizResultBody = AnyLanguage<In<typeof quizzesSchema.QuizResultBody>, 'language'>;
 export type QuizAnswer = QuizResultBody['answers'][number];
 export type SavedQuizResult = Out<typeof quizzesSchema.QuizResultSaved>;
 export type QuizResultsQuery = AnyLanguage<In<typeof quizzesSchema.QuizResultsQuery>, 'language'>;
@@ -136,9 +127,9 @@ export type NoteMaterial = Out<typeof materialSchema.NoteMaterial>;
 
 // ---- flashcards: a note's cards into the learner's lists (/flashcard, /note/:noteId/flashcard) ----
 
-export type FlashcardsQuery = Send<typeof flashcardsSchema.FlashcardQuery>;
-export type WordCardRequest = AnyLanguage<Send<typeof flashcardsSchema.WordCardBody>, 'from' | 'to'>;
-export type NoteImportQuery = Send<typeof flashcardsSchema.ImportQuery>;
+export type FlashcardsQuery = In<typeof flashcardsSchema.FlashcardQuery>;
+export type WordCardRequest = AnyLanguage<In<typeof flashcardsSchema.WordCardBody>, 'from' | 'to'>;
+export type NoteImportQuery = In<typeof flashcardsSchema.ImportQuery>;
 export type NoteImportResult = Out<typeof flashcardsSchema.ImportResult>;
 
 // ---- audio (/audio) ----
@@ -188,8 +179,8 @@ export type SurveyItem = OnboardingSurveyRequest['items'][number];
 
 export type CsvKind = exportsSchema.CsvKind;
 export type AnkiExportRequest = In<typeof exportsSchema.AnkiExportBody>;
-export type CsvExportQuery = AnyLanguage<Send<typeof exportsSchema.CsvExportQuery>, 'language'>;
-export type CsvImportRequest = AnyLanguage<Send<typeof exportsSchema.CsvImportBody>, 'language' | 'to'>;
+export type CsvExportQuery = AnyLanguage<In<typeof exportsSchema.CsvExportQuery>, 'language'>;
+export type CsvImportRequest = AnyLanguage<In<typeof exportsSchema.CsvImportBody>, 'language' | 'to'>;
 export type CsvPreview = Out<typeof exportsSchema.CsvPreview>;
 export type CsvPreviewRow = CsvPreview['rows'][number];
 /** `skipped`: the invalid rows left out under `skipInvalid`. */
