@@ -5,7 +5,7 @@
  *
  * The names of values say what they hold (errors.ts matches some of them more strictly):
  * - `field`, `other`: a request field's path (`noteId`, `answers.0.correct`); `fields`: several, comma-separated.
- * - `line`, `last`, `min`, `max`, `have`, `invalid`, `total`, `rows`, `seconds`, `status`: numbers.
+ * - `line`, `last`, `min`, `max`, `have`, `invalid`, `total`, `rows`, `seconds`, `minutes`, `status`: numbers.
  * - `code`: a language code (`en`); `language`, `fromLanguage`, `toLanguage`: a language's English name
  *   ("German", from languageName()), which a translation may replace by the name in its own language.
  * - `first`, `second`, `choices`, `kinds`: values the API accepts (`vocab`, `true`), kept as they are.
@@ -25,6 +25,16 @@ export const ERROR_MESSAGES = {
   empty_json: 'The request body is empty but should be JSON.',
   unsupported_media_type: 'This content type is not supported; send JSON.',
   body_too_large: 'The request body is too large.',
+
+  // Requests and accounts (ADR 10): cross-site writes, sign-in throttling, password and name rules.
+  cross_site_request: 'This request did not come from this site, so it was refused. Reload the page and try again.',
+  json_content_type_required:
+    'Send this request as JSON (Content-Type: application/json); a request with nothing to send takes {}.',
+  sign_in_locked: 'Too many failed sign-ins for this account. Please try again in {{minutes}} minutes.',
+  password_too_short: 'The password must be at least {{min}} characters.',
+  password_too_long: 'The password must be at most {{max}} characters.',
+  password_too_common: 'This password is one of the most common ones; please choose one that is harder to guess.',
+  name_too_long: 'The name must be at most {{max}} characters.',
 
   // Validation (ADR 2): "<field> is required" and the spec's lists of missing fields.
   required: '{{field}} is required',

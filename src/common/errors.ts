@@ -36,7 +36,7 @@ const VALUE: Record<string, string> = {
   service: '\\w+',
   file: '[^\\n]+?\\.(?:[sS][rR][tT]|[vV][tT][tT])',
   ...Object.fromEntries(
-    ['line', 'last', 'min', 'max', 'have', 'invalid', 'total', 'rows', 'seconds', 'status'].map((name) => [
+    ['line', 'last', 'min', 'max', 'have', 'invalid', 'total', 'rows', 'seconds', 'minutes', 'status'].map((name) => [
       name,
       NUMBER,
     ]),

@@ -9,11 +9,13 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { userFromRequest, type AuthUser } from './auth/session.ts';
+import { signInLock } from './auth/sign-in-lock.ts';
 import { createServices, type Services } from './compose.ts';
 import type { Config } from './config.ts';
 import { registerFlashcardRoutes } from './flashcards/routes.ts';
 import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import type { RouteDoc } from './http/route.ts';
@@ -58,6 +60,9 @@ export type AppOptions = {
   extend?: (app: FastifyInstance) => void;
 };
 
+/** Believe the nearest `hops` proxies, as Fastify does for a number (its types accept only the function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the Fastify app without listening or starting workers, so tests can `inject` into it. */
 export async function buildApp({
   config,
@@ -72,7 +77,8 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.env === 'production',
+    // Whose X-Forwarded-For is believed (TRUST_PROXY, off by default): request.ip keys the rate limits.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
     bodyLimit: 3 * 1024 * 1024,
   });
@@ -85,10 +91,17 @@ export async function buildApp({
   app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers depend on who asks: no browser or shared cache may keep one, unless a route said otherwise.
+    if (/^\/(v3|api\/auth)\//.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   registerErrorHandling(app);
   await app.register(helmet, {
+    // Helmet's default (no-referrer) makes the YouTube embed refuse to play; this still sends other
+    // sites only our origin, never a page's path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -103,6 +116,7 @@ export async function buildApp({
     },
   });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  registerCrossSiteGuard(app, config.trustedOrigins);
   await app.register(rateLimit, {
     global: true,
     allowList: (request) => !request.routeOptions.config.rateLimitKind,
@@ -115,7 +129,7 @@ export async function buildApp({
   });
 
   const { providers, materialGenerator } = services;
-  registerAuthRoutes(app, auth, config.baseUrl);
+  registerAuthRoutes(app, auth, { baseUrl: config.baseUrl, lock: signInLock(database.db, config.signInLock) });
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
   registerNoteRoutes(app, { db: database.db, queue });

@@ -47,6 +47,36 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://x@h/db');
   });
 
+  it('believes no proxy unless TRUST_PROXY says which', () => {
+    const trust = (value?: string) =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        TRUST_PROXY: value,
+      }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1,fd00::/8')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8']);
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '-1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be true, false, a hop count or a comma-separated list/);
+    }
+  });
+
+  it('trusts writes from BASE_URL, its local alias and CORS_ORIGINS', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BASE_URL: 'http://localhost:5173/',
+      CORS_ORIGINS: 'https://a.example',
+    });
+    expect(config.trustedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', 'https://a.example']);
+    expect(loadConfig({ DATA_DIR: dataDir(), BASE_URL: 'https://lingoclip.example' }).trustedOrigins).toEqual([
+      'https://lingoclip.example',
+    ]);
+  });
+
   it('imports installed dictionaries on start with PostgreSQL, not on the embedded database, unless told', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dictionary).toEqual({ autoImport: false, dir: '/usr/share/dictd' });
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@h/db' }).dictionary.autoImport).toBe(true);

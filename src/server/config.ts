@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,22 @@ const EnvSchema = z.object({
   DICTIONARY_DIR: z.string().default(DICTD_DIR),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be true, false, a hop count or a comma-separated list of addresses/CIDRs ("${value}" is none)`,
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
   YOUTUBE_PROXY: z.url().optional(),
   TRANSLATION_PROVIDERS: z
@@ -68,6 +85,34 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/**
+ * Whose `X-Forwarded-For` to believe (Fastify's `trustProxy`). Off by default: a client could otherwise
+ * claim any address and escape the per-address limits. `true` believes every hop (only behind a proxy
+ * that overwrites the header), a number believes that many hops, a list believes those proxies only.
+ */
+export type TrustProxy = boolean | number | string[];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** null when the value is none of the accepted forms. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return entries.length && entries.every(isAddressOrCidr) ? entries : null;
+}
 
 /** The chat model at AI_BASE_URL + AI_MODEL: translation and study material. */
 export type AiConfig = { baseUrl: string; apiKey?: string; model: string; concurrency: number };
@@ -110,10 +155,15 @@ export type Config = {
   baseUrl: string;
   authSecret: string;
   corsOrigins: string[];
+  /** Origins whose pages may write with the session cookie: BASE_URL, its localhost alias, CORS_ORIGINS. */
+  trustedOrigins: string[];
   logLevel: string;
   runWorker: boolean;
   dictionary: { autoImport: boolean; dir: string };
   rateLimit: { authPerMinute: number; writePerMinute: number };
+  /** Failed sign-ins for one e-mail address before it is locked for `lockMinutes` (ADR 10). */
+  signInLock: { failures: number; lockMinutes: number };
+  trustProxy: TrustProxy;
   youtube: { origin: string; proxy?: string };
   translation: TranslationConfig;
   speech: SpeechConfig;
@@ -152,17 +202,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STORAGE === 's3' && missingS3.length) {
     throw new ConfigError(`Invalid configuration:\n  STORAGE: s3 needs ${missingS3.join(', ')}`);
   }
+  const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
+  const corsOrigins = e.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    baseUrl: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    baseUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(dataDir),
-    corsOrigins: e.CORS_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins,
+    trustedOrigins: [...new Set([new URL(baseUrl).origin, ...localAliases(baseUrl), ...corsOrigins])],
     logLevel: e.LOG_LEVEL,
     runWorker: e.RUN_WORKER === 'true',
     dictionary: {
@@ -170,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: e.DICTIONARY_DIR,
     },
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, writePerMinute: e.RATE_LIMIT_WRITE_PER_MINUTE },
+    signInLock: { failures: e.SIGN_IN_FAILURES_PER_ACCOUNT, lockMinutes: e.SIGN_IN_LOCK_MINUTES },
+    trustProxy: e.TRUST_PROXY,
     youtube: { origin: e.YOUTUBE_ORIGIN.replace(/\/$/, ''), proxy: e.YOUTUBE_PROXY },
     translation: {
       order: [...new Set(e.TRANSLATION_PROVIDERS)],
@@ -208,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
   };
+}
+
+/** The same server is reached as localhost and 127.0.0.1 in development; both are the app itself. */
+function localAliases(baseUrl: string): string[] {
+  const local = new URL(baseUrl);
+  const hosts = ['localhost', '127.0.0.1'];
+  if (!hosts.includes(local.hostname)) return [];
+  return hosts.map((h) => `${local.protocol}//${h}${local.port ? `:${local.port}` : ''}`);
 }
 
 /** Keys ending in `:fx` belong to DeepL's free API, which has its own host. */

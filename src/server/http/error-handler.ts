@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '../../common/errors.ts';
+import { codeOfProblem, ERROR_MESSAGES } from '../../common/errors.ts';
 import { errorBody } from './error-body.ts';
 import { AppError, ERROR_STATUS, MESSAGES, type ErrorCode } from './errors.ts';
 
@@ -23,7 +23,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(errorBody('rate_limited', MESSAGES.rateLimited));
+      // A catalogued reason (an account locked after failed sign-ins) says more than the generic limit.
+      const message = codeOfProblem(error.message) ? error.message : MESSAGES.rateLimited;
+      return reply.status(429).send(errorBody('rate_limited', message));
     }
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'validation_failed';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/app.ts';
 import { forbidden } from './errors.ts';
 
 let t: TestApp;
@@ -82,6 +82,24 @@ describe('transport', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // no-referrer (helmet's default) makes the YouTube embed refuse to play; the CSP still allows the player.
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/www\.youtube\.com/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src [^;]*https:\/\/www\.youtube\.com/);
+  });
+  it('lets no cache keep an authenticated answer', async () => {
+    const user = await t.createUser();
+    for (const url of ['/v3/user/login', '/api/auth/get-session']) {
+      const res = await t.request({ method: 'GET', url, user });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
   });
   it('keeps CORS closed by default', async () => {
     const res = await t.app.inject({
@@ -151,6 +169,38 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('proxies', () => {
+  /** 40 sign-ins, each claiming another client address in X-Forwarded-For (and another account). */
+  async function rotatedSignIns(env: Record<string, string> = {}) {
+    const app = await createTestApp({ env });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const res = await app.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: { email: `nobody${i}@example.com`, password: 'wrong-password-1' },
+        });
+        statuses.push(res.statusCode);
+      }
+      return statuses;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('ignores X-Forwarded-For by default (production too), so rotating it does not escape the sign-in limit', async () => {
+    const statuses = await rotatedSignIns({ NODE_ENV: 'production' });
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10); // 30 per minute per address
+  });
+
+  it("believes the forwarded client address when TRUST_PROXY names the proxy's address", async () => {
+    const statuses = await rotatedSignIns({ TRUST_PROXY: '127.0.0.1' });
+    expect(statuses.filter((s) => s === 429)).toHaveLength(0);
   });
 });
 

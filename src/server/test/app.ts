@@ -12,6 +12,8 @@ import type { Providers } from '../providers/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/** Meets the account rules (src/common/credentials.ts): 10+ characters, not a common password. */
+export const TEST_PASSWORD = 'correct-horse-9';
 
 /** Without `jobs: true` sends are accepted and nothing runs them, as with RUN_WORKER=false. */
 const idleQueue: Queue = { boss: undefined as never, send: async () => null, stop: async () => {} };
@@ -27,7 +29,7 @@ export type TestApp = {
   queue: Queue;
   /** Signs a new user up through Better Auth (the real path) and returns its cookie and bearer token. */
   createUser(overrides?: Partial<{ email: string; name: string; password: string }>): Promise<TestUser>;
-  /** `inject` with the user's session cookie (or none) and a same-origin Origin header. */
+  /** `inject` as the browser sends it: the user's session cookie (or none), a same-origin Origin, JSON writes. */
   request(options: InjectOptions & { user?: TestUser | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -71,8 +73,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await app.ready();
 
-  const request: TestApp['request'] = ({ user, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...headers } });
+  // What the web app (src/web/lib/api.ts) sends: same-origin Origin, and every write as JSON, `{}` when body-less.
+  const request: TestApp['request'] = ({ user, headers, ...rest }) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(String(rest.method ?? 'GET').toUpperCase());
+    const bodyless = rest.payload === undefined && rest.body === undefined;
+    return app.inject({
+      ...rest,
+      ...(write && bodyless ? { payload: {} } : {}),
+      headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...headers },
+    });
+  };
 
   async function createUser(
     overrides: Partial<{ email: string; name: string; password: string }> = {},
@@ -83,7 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const response = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, name, password: overrides.password ?? 'correct-horse-9' },
+      payload: { email, name, password: overrides.password ?? TEST_PASSWORD },
     });
     if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
     const body = response.json() as { token: string; user: { id: string } };
