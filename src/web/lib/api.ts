@@ -26,13 +26,17 @@ export type ApiRequest = { method?: string; body?: unknown; query?: Record<strin
 export async function apiResponse(path: string, init: ApiRequest = {}): Promise<Response> {
   const url = new URL(`/v3${path}`, window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const method = init.method ?? 'GET';
+  // Every write is JSON, body-less ones too (`{}`): the server refuses cookie-authenticated writes of
+  // any other type, which is what a cross-site form could send (ADR 10).
+  const body = method === 'GET' ? undefined : JSON.stringify(init.body ?? {});
   let response: Response;
   try {
     response = await fetch(url, {
-      method: init.method ?? 'GET',
+      method,
       credentials: 'include',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body,
     });
   } catch {
     throw new ApiError(0, GENERIC_ERROR, 'network', { reason: 'internal', params: {} });

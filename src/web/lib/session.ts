@@ -3,13 +3,46 @@ import { api } from './api.ts';
 import type { Profile } from './api-types.ts';
 import { authClient } from './auth-client.ts';
 
+/** A session read that said nothing about the session: rate-limited, a server failure, or no network (status 0). */
+export class SessionUnknownError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`session read failed (${status})`);
+    this.status = status;
+  }
+}
+
+type SessionAnswer = Awaited<ReturnType<typeof authClient.getSession>>;
+
+/**
+ * Only a definite answer signs out: Better Auth's 200 with no session (or a 401). A 429, a 5xx or a
+ * network failure throws instead, so the query keeps the last known session and tries again (ADR 10).
+ */
+export function sessionFrom({ data, error }: SessionAnswer) {
+  if (!error) return data ?? null;
+  if (error.status === 401) return null;
+  throw new SessionUnknownError(error.status ?? 0);
+}
+
+/** 1 s, 2 s, 4 s … up to 30 s between tries: about two minutes in all, past a one-minute rate-limit window. */
+export const SESSION_RETRIES = 7;
+export const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
 /** The Better Auth session (null when signed out); never toasts, a signed-out visitor is normal. */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
-    const { data } = await authClient.getSession();
-    return data ?? null;
+    let answer: SessionAnswer;
+    try {
+      answer = await authClient.getSession();
+    } catch {
+      throw new SessionUnknownError(0);
+    }
+    return sessionFrom(answer);
   },
+  // Set here rather than left to the client's defaults: the route guard's ensureQueryData would not retry.
+  retry: (failureCount, error) => error instanceof SessionUnknownError && failureCount < SESSION_RETRIES,
+  retryDelay: sessionRetryDelay,
   meta: { silent: true },
 });
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-errors.ts';
 
@@ -18,5 +19,19 @@ describe('authErrorMessage', () => {
   it("falls back to the server's message, then to a generic one", () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Account locked' }, t)).toBe('Account locked');
     expect(authErrorMessage({}, t)).toBe('t:errors.generic');
+  });
+
+  it("shows the server's catalogued reason in the learner's language (a locked account, a common password)", () => {
+    const tServer = ((key: string, values?: Record<string, string>) => `${key}:${JSON.stringify(values)}`) as TFunction;
+    const locked = {
+      status: 429,
+      code: 'rate_limited',
+      reason: 'sign_in_locked',
+      params: { minutes: '15' },
+      message: 'Too many failed sign-ins for this account. Please try again in 15 minutes.',
+    };
+    expect(authErrorMessage(locked, t, tServer)).toBe('errors:sign_in_locked:{"minutes":"15"}');
+    const generic = { status: 429, code: 'rate_limited', reason: 'rate_limited', params: {} };
+    expect(authErrorMessage(generic, t, tServer)).toBe('t:errors.tooManyAttempts');
   });
 });

@@ -1,5 +1,15 @@
-/** What Better Auth's client reports when a sign-in or sign-up fails. */
-export type AuthFailure = { code?: string; message?: string; status?: number };
+import type { TFunction } from 'i18next';
+import { ERROR_MESSAGES, type ErrorReason } from '../../../common/errors.ts';
+import { serverText } from '../../lib/server-messages.ts';
+
+/** What Better Auth's client reports when a sign-in or sign-up fails; our own checks add a catalogued reason. */
+export type AuthFailure = {
+  code?: string;
+  message?: string;
+  status?: number;
+  reason?: string;
+  params?: Record<string, string>;
+};
 
 /** Better Auth's codes we can explain better than its English message; keys of the `auth` namespace. */
 const KEY_BY_CODE: Record<string, string> = {
@@ -12,8 +22,18 @@ const KEY_BY_CODE: Record<string, string> = {
   rate_limited: 'errors.tooManyAttempts',
 };
 
-/** A translated sentence for the failure; an unknown code falls back to the server's own message. */
-export function authErrorMessage(error: AuthFailure, t: (key: string) => string): string {
+const isSpecificReason = (reason: unknown): reason is ErrorReason =>
+  typeof reason === 'string' && reason in ERROR_MESSAGES && reason !== 'rate_limited' && reason !== 'internal';
+
+/**
+ * A translated sentence for the failure: the server's catalogued reason when it gave one (a common
+ * password, a locked account; ADR 9), else Better Auth's code, else the server's own message.
+ * `t` gives the auth namespace's sentences; `tServer` (i18next's own) translates catalogued reasons.
+ */
+export function authErrorMessage(error: AuthFailure, t: (key: string) => string, tServer?: TFunction): string {
+  if (tServer && isSpecificReason(error.reason)) {
+    return serverText(tServer, error.message ?? '', { reason: error.reason, params: error.params ?? {} });
+  }
   const key = (error.code && KEY_BY_CODE[error.code]) || (error.status === 429 ? 'errors.tooManyAttempts' : undefined);
   if (key) return t(key);
   return error.message || t('errors.generic');

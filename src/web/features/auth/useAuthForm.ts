@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSession } from '../../lib/session.ts';
 import { authErrorMessage, type AuthFailure } from './auth-errors.ts';
-import { PASSWORD_MIN_LENGTH, type FieldErrors } from './validation.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from './validation.ts';
 
 type AuthFormOptions<F extends string> = {
   initial: Record<F, string>;
@@ -17,8 +17,9 @@ type AuthFormOptions<F extends string> = {
  */
 export function useAuthForm<F extends string>({ initial, validate, submit }: AuthFormOptions<F>) {
   const { t } = useTranslation('auth');
-  // The password minimum is the only value any auth message mentions.
-  const translate = (key: string) => t(key, { min: PASSWORD_MIN_LENGTH });
+  // The account rules' limits are the only values auth messages mention.
+  const limits = { min: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, nameMax: NAME_MAX_LENGTH };
+  const translate = (key: string) => t(key, limits);
   const queryClient = useQueryClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -48,7 +49,7 @@ export function useAuthForm<F extends string>({ initial, validate, submit }: Aut
     setSubmitting(true);
     try {
       const { error } = await submit(values);
-      if (error) return fail(authErrorMessage(error, translate));
+      if (error) return fail(authErrorMessage(error, translate, t));
       if (!(await refreshSession(queryClient))) fail(translate('errors.generic'));
     } catch {
       fail(translate('errors.generic'));

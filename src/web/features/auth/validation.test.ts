@@ -18,14 +18,24 @@ describe('validateSignIn', () => {
 });
 
 describe('validateSignUp', () => {
-  it('accepts a name, an email and a password of 8 characters', () => {
-    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: '12345678' })).toEqual({});
+  it('accepts a name, an email and a password of 10 characters that is not a common one', () => {
+    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: 'tulip-7-sea' })).toEqual({});
   });
 
-  it('refuses a blank name and a password under 8 characters', () => {
-    expect(validateSignUp({ name: '  ', email: 'ada@example.com', password: '1234567' })).toEqual({
+  it('refuses a blank name and a password under 10 characters', () => {
+    expect(validateSignUp({ name: '  ', email: 'ada@example.com', password: '123456789' })).toEqual({
       name: 'validation.nameRequired',
       password: 'validation.passwordTooShort',
+    });
+  });
+
+  it('refuses a common password and a name over 100 characters, as the server does', () => {
+    expect(validateSignUp({ name: 'é'.repeat(101), email: 'ada@example.com', password: 'Password123' })).toEqual({
+      name: 'validation.nameTooLong',
+      password: 'validation.passwordTooCommon',
+    });
+    expect(validateSignUp({ name: 'é'.repeat(100), email: 'ada@example.com', password: 'x'.repeat(129) })).toEqual({
+      password: 'validation.passwordTooLong',
     });
   });
 });

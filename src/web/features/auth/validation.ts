@@ -1,5 +1,19 @@
-/** Mirrors the server's minimum (src/server/auth/auth.ts), so the form can say it before a round trip. */
-export const PASSWORD_MIN_LENGTH = 8;
+import {
+  NAME_MAX_LENGTH,
+  nameTooLong,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '../../../common/credentials.ts';
+
+/** The server's own rules (src/common/credentials.ts), so the form can say them before a round trip. */
+export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+const PASSWORD_KEY = {
+  password_too_short: 'validation.passwordTooShort',
+  password_too_long: 'validation.passwordTooLong',
+  password_too_common: 'validation.passwordTooCommon',
+} as const;
 
 /** Per-field problems as translation keys of the `auth` namespace; an absent field is fine. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -10,6 +24,12 @@ function emailError(email: string): string | undefined {
   if (!email.trim()) return 'validation.emailRequired';
   if (!EMAIL_SHAPE.test(email.trim())) return 'validation.emailInvalid';
   return undefined;
+}
+
+function newPasswordError(password: string): string | undefined {
+  if (!password) return 'validation.passwordRequired';
+  const problem = passwordProblem(password);
+  return problem ? PASSWORD_KEY[problem] : undefined;
 }
 
 /** Drops the fields without a problem, keeping the form's order so the first one can take focus. */
@@ -36,12 +56,8 @@ export function validateSignUp({
   password: string;
 }): FieldErrors<'name' | 'email' | 'password'> {
   return problems({
-    name: name.trim() ? undefined : 'validation.nameRequired',
+    name: !name.trim() ? 'validation.nameRequired' : nameTooLong(name) ? 'validation.nameTooLong' : undefined,
     email: emailError(email),
-    password: !password
-      ? 'validation.passwordRequired'
-      : password.length < PASSWORD_MIN_LENGTH
-        ? 'validation.passwordTooShort'
-        : undefined,
+    password: newPasswordError(password),
   });
 }
