@@ -20,7 +20,9 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
 export function registerCrossSiteGuard(app: FastifyInstance, trustedOrigins: string[]): void {
   const allowed = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/v3/') || !sentByCookie(request)) return;
+    // The matched route's path, not the raw URL: encodings of the path cannot slip past the check.
+    const path = request.routeOptions.url ?? request.url;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/v3/') || !sentByCookie(request)) return;
     const origin = request.headers.origin;
     const sameOrigin = (origin && allowed.has(origin)) || request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw forbidden(ERROR_MESSAGES.cross_site_request);

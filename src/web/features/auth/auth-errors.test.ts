@@ -22,7 +22,8 @@ describe('authErrorMessage', () => {
   });
 
   it("shows the server's catalogued reason in the learner's language (a locked account, a common password)", () => {
-    const tServer = ((key: string, values?: Record<string, string>) => `${key}:${JSON.stringify(values)}`) as TFunction;
+    const tServer = ((key: string, values?: Record<string, string>) =>
+      `${key}:${JSON.stringify(values)}`) as unknown as TFunction;
     const locked = {
       status: 429,
       code: 'rate_limited',
