@@ -73,7 +73,7 @@ describe('ReviewPage', () => {
 
     key('u');
     expect(front()).toBe('chat');
-    await waitFor(() => expect(posts()).toEqual(['/review/a/rate {"rating":3}', '/review/undo null']));
+    await waitFor(() => expect(posts()).toEqual(['/review/a/rate {"rating":3}', '/review/undo {}']));
 
     key('Enter');
     fireEvent.click(screen.getByTestId('review-rate-easy'));
@@ -94,9 +94,9 @@ describe('ReviewPage', () => {
     expect(screen.getByTestId('review-to-quiz').getAttribute('href')).toBe('/quiz');
     expect(posts()).toEqual([
       '/review/a/rate {"rating":3}',
-      '/review/undo null',
+      '/review/undo {}',
       '/review/a/rate {"rating":4}',
-      '/review/undo null',
+      '/review/undo {}',
       '/review/a/rate {"rating":4}',
       '/review/b/rate {"rating":1}',
     ]);
