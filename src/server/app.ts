@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './health/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import type { RouteDoc } from './http/route.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
