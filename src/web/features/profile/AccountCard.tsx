@@ -30,7 +30,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
             <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
             <div className="min-w-0">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-0.5 break-words text-sm text-slate-900" data-testid={`profile-${key}`}>
+              <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900" data-testid={`profile-${key}`}>
                 {value}
               </dd>
             </div>
