@@ -19,10 +19,13 @@ export function AccountCard({ profile }: { profile: Profile }) {
     },
   ];
   return (
-    <Card className="self-start">
+    // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line.
+    <Card className="min-w-0 self-start">
       <CardContent className="flex flex-col items-center text-center">
         <Avatar name={profile.name} className="h-16 w-16 text-xl" />
-        <h2 className="mt-3 max-w-full truncate text-lg font-semibold text-slate-900">{profile.name}</h2>
+        <h2 className="mt-3 max-w-full text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+          {profile.name}
+        </h2>
       </CardContent>
       <dl className="divide-y divide-slate-100 border-t border-slate-100">
         {rows.map(({ key, icon: Icon, label, value }) => (
