@@ -20,9 +20,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Full-page screenshots kept as test artifacts under test-results/screenshots. */
+/**
+ * Full-page screenshots kept as test artifacts under test-results/screenshots. The landing page's bands
+ * skip rendering while off screen (`content-visibility: auto`, ADR 12); a full-page capture shows them all.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
