@@ -7,6 +7,14 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist/web', emptyOutDir: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    // Read by scripts/prerender.ts (which script a prerendered page loads) and scripts/check-budgets.ts.
+    manifest: true,
+    rolldownOptions: {
+      input: { app: 'index.html', public: 'src/web/public/islands.ts' },
+    },
+  },
   server: { proxy: { '/v3': apiOrigin, '/api': apiOrigin } },
 });

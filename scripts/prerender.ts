@@ -2,12 +2,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LOCALE, UI_LOCALES } from '../src/common/languages.ts';
+import { jsFiles, type ViteManifest } from './check-budgets.ts';
+import { publicShell } from './public-shell.ts';
 
 /** Public pages written as static HTML for every UI locale; the server serves them by path. */
 export const PRERENDERED_PAGES = ['/', '/pricing', '/privacy', '/terms'];
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const shell = readFileSync(join(dist, 'web', 'index.html'), 'utf8');
+const appShell = readFileSync(join(dist, 'web', 'index.html'), 'utf8');
+const viteManifest = JSON.parse(readFileSync(join(dist, 'web', '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+
+const shell = publicShell(appShell, jsFiles(viteManifest, ['src/web/public/islands.ts']));
 const { render } = (await import(pathToFileURL(join(dist, 'prerender', 'entry.js')).href)) as {
   render(url: string, locale: string): Promise<string>;
 };
@@ -19,10 +24,12 @@ for (const locale of UI_LOCALES) {
   for (const page of PRERENDERED_PAGES) {
     const path = locale === DEFAULT_LOCALE ? page : `/${locale}${page === '/' ? '' : page}`;
     const html = await render(path, locale);
+    // React falls back to client rendering when a page throws; a public page must never ship like that.
+    if (html.includes('Switched to client rendering')) throw new Error(`prerender: ${path} failed to render`);
     const file = `${locale}${page === '/' ? '' : page.replaceAll('/', '_')}.html`;
     writeFileSync(
       join(outDir, file),
-      shell.replace('<!--app-html-->', html).replace('<html lang="en">', `<html lang="${locale}">`),
+      shell.replace('<!--app-html-->', html).replace('<html lang="en"', `<html lang="${locale}"`),
     );
     manifest[path] = file;
   }

@@ -5,7 +5,7 @@ import { uniqueEmail } from './browser.ts';
 import { PASSWORD } from './journey.ts';
 
 export type Account = { id: string; email: string; name: string };
-export type LearnerOptions = Partial<OnboardingAnswers> & { name?: string };
+export type LearnerOptions = Partial<OnboardingAnswers> & { name?: string; email?: string; onboard?: boolean };
 
 /**
  * Creates an onboarded learner through the API and signs the context in as them, so a journey can
@@ -20,6 +20,8 @@ export async function signInNewLearner(
     learningLanguage = 'ko',
     level = 'intermediate',
     goal = 'travel',
+    email = uniqueEmail('learner'),
+    onboard = true,
   }: LearnerOptions = {},
 ): Promise<Account> {
   const baseUrl = inject('baseUrl');
@@ -29,7 +31,6 @@ export async function signInNewLearner(
     return (await response.json()) as T;
   };
 
-  const email = uniqueEmail('learner');
   // Better Auth (CSRF protection) refuses a sign-up without an Origin it trusts; a browser sends the app's.
   const { user } = await call<{ user: Account }>(
     'POST',
@@ -37,6 +38,7 @@ export async function signInNewLearner(
     { email, name, password: PASSWORD },
     { origin: baseUrl },
   );
+  if (!onboard) return { id: user.id, email: user.email, name: user.name };
   // The same two calls, with the same bodies, as the onboarding page's finish (useFinishOnboarding).
   const main = { language: learningLanguage, level };
   await call('PUT', '/v3/user/language-setting', {

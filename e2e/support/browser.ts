@@ -1,28 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+
+export { launchBrowser } from './chromium.ts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 export const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
 
 export async function newPage(
   browser: Browser,
@@ -35,9 +20,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Full-page screenshots kept as test artifacts under test-results/screenshots. */
+/**
+ * Full-page screenshots kept as test artifacts under test-results/screenshots. The landing page's bands
+ * skip rendering while off screen (`content-visibility: auto`, ADR 12); a full-page capture shows them all.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

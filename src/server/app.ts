@@ -19,6 +19,7 @@ import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import type { RouteDoc } from './http/route.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await app.register(helmet, {
     // Helmet's default (no-referrer) makes the YouTube embed refuse to play; this still sends other
     // sites only our origin, never a page's path.

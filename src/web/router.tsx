@@ -1,40 +1,62 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   notFound,
   redirect,
+  type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { z } from 'zod';
-import { isUiLocale } from '../common/languages.ts';
-import { AppLayout } from './features/shell/AppLayout.tsx';
-import { ComingSoonPage } from './features/shell/ComingSoonPage.tsx';
-import type { ComingSoonSection } from './features/shell/nav-items.ts';
+import { DEFAULT_LOCALE, isUiLocale } from '../common/languages.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { RootLayout } from './features/shell/RootLayout.tsx';
 import { LocaleLayout } from './features/shell/LocaleLayout.tsx';
-import { LandingPage } from './features/landing/LandingPage.tsx';
-import { PricingPage } from './features/landing/PricingPage.tsx';
-import { PrivacyPage } from './features/legal/PrivacyPage.tsx';
-import { TermsPage } from './features/legal/TermsPage.tsx';
-import { SignInPage } from './features/auth/SignInPage.tsx';
-import { SignUpPage } from './features/auth/SignUpPage.tsx';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
-import { OnboardingPage } from './features/onboarding/OnboardingPage.tsx';
-import { ProfilePage } from './features/profile/ProfilePage.tsx';
-import { CreateNotePage } from './features/notes/create/CreateNotePage.tsx';
-import { NoteViewPage } from './features/notes/view/NoteViewPage.tsx';
-import { LibraryPage } from './features/library/LibraryPage.tsx';
-import { SavedWordsPage } from './features/saved-words/SavedWordsPage.tsx';
-import { SavedSentencesPage } from './features/saved-sentences/SavedSentencesPage.tsx';
-import { ReviewPage } from './features/review/ReviewPage.tsx';
-import { QuizPage } from './features/quiz/QuizPage.tsx';
+import type { ComingSoonSection } from './features/shell/nav-items.ts';
+import { loadLocale } from './i18n/index.ts';
 import { localeParam } from './lib/locale.ts';
 import { profileQuery, sessionQuery } from './lib/session.ts';
 
-export type RouterContext = { queryClient: QueryClient };
+/** `i18n`: the app's instance, which routes fill with the strings their pages need before rendering. */
+export type RouterContext = { queryClient: QueryClient; i18n: I18n };
+
+/*
+ * Every page is its own chunk, fetched when its route matches (or on hover, with `defaultPreload`):
+ * the entry holds only the router, the layouts and the not-found page, so no page pays for another.
+ */
+const lazyPage = lazyRouteComponent;
+const LandingPage = lazyPage(() => import('./features/landing/LandingPage.tsx'), 'LandingPage');
+const PricingPage = lazyPage(() => import('./features/landing/PricingPage.tsx'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage.tsx'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./features/legal/TermsPage.tsx'), 'TermsPage');
+const SignInPage = lazyPage(() => import('./features/auth/SignInPage.tsx'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('./features/auth/SignUpPage.tsx'), 'SignUpPage');
+const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
+const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
+const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const OnboardingPage = lazyPage(() => import('./features/onboarding/OnboardingPage.tsx'), 'OnboardingPage');
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
+const CreateNotePage = lazyPage(() => import('./features/notes/create/CreateNotePage.tsx'), 'CreateNotePage');
+const NoteViewPage = lazyPage(() => import('./features/notes/view/NoteViewPage.tsx'), 'NoteViewPage');
+const LibraryPage = lazyPage(() => import('./features/library/LibraryPage.tsx'), 'LibraryPage');
+const SavedWordsPage = lazyPage(() => import('./features/saved-words/SavedWordsPage.tsx'), 'SavedWordsPage');
+const SavedSentencesPage = lazyPage(
+  () => import('./features/saved-sentences/SavedSentencesPage.tsx'),
+  'SavedSentencesPage',
+);
+const ReviewPage = lazyPage(() => import('./features/review/ReviewPage.tsx'), 'ReviewPage');
+const QuizPage = lazyPage(() => import('./features/quiz/QuizPage.tsx'), 'QuizPage');
+
+/** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
+function preloading<TProps>(wrapper: (props: TProps) => React.ReactNode, page: Pick<RouteComponent, 'preload'>) {
+  return Object.assign(wrapper, { preload: page.preload });
+}
+
+/** The search param `redirect` (where to go after signing in), kept only when it is a string. */
+const authSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -45,20 +67,28 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '{-$locale}',
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location, context }) => {
     const { locale } = params as { locale?: string };
     if (locale === undefined) return;
     if (locale === 'en') throw redirect({ href: location.href.replace(/^\/en(?=\/|$)/, '') || '/', replace: true });
     if (!isUiLocale(locale)) throw notFound();
+    // A locale's strings arrive before its first page renders (LocaleLayout switches to them).
+    await loadLocale(locale ?? DEFAULT_LOCALE, context.i18n);
   },
   component: LocaleLayout,
   notFoundComponent: NotFoundPage,
 });
 
-const page = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
-  createRoute({ getParentRoute: () => localeRoute, path, component });
+/** A public page (landing, pricing, legal): its long texts are fetched with it, not bundled. */
+const page = <TPath extends string>(path: TPath, component: RouteComponent) =>
+  createRoute({
+    getParentRoute: () => localeRoute,
+    path,
+    component,
+    beforeLoad: ({ params, context }) =>
+      loadLocale((params as { locale?: string }).locale ?? DEFAULT_LOCALE, context.i18n, { publicPages: true }),
+  });
 
-const authSearch = z.object({ redirect: z.string().optional() });
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'sign-in',
@@ -89,30 +119,37 @@ const appRoute = createRoute({
   component: AppLayout,
 });
 
-const appPage = <TPath extends string>(path: TPath, component: () => React.ReactNode) =>
+const appPage = <TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component });
 const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
   // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
-  validateSearch: z.object({ t: z.coerce.number().min(0).optional().catch(undefined) }),
-  component: function NoteRoute() {
+  validateSearch: (search: Record<string, unknown>): { t?: number } => {
+    const t = Number(search.t);
+    return search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
+  },
+  component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();
     const { t } = noteRoute.useSearch();
     return <NoteViewPage key={noteId} noteId={noteId} at={t} />;
-  },
+  }, NoteViewPage),
 });
 const quizRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'quiz',
-  validateSearch: z.object({ noteId: z.string().optional() }),
-  component: function QuizRoute() {
+  validateSearch: (search: Record<string, unknown>): { noteId?: string } =>
+    typeof search.noteId === 'string' ? { noteId: search.noteId } : {},
+  component: preloading(function QuizRoute() {
     const { noteId } = quizRoute.useSearch();
     return <QuizPage key={noteId ?? 'saved'} noteId={noteId} />;
-  },
+  }, QuizPage),
 });
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
-  appPage(path, () => <ComingSoonPage section={section} />);
+  appPage(
+    path,
+    preloading(() => <ComingSoonPage section={section} />, ComingSoonPage),
+  );
 
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
@@ -143,10 +180,10 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** With a memory history (prerendering) there is no scroll to restore, and its inline script would break the CSP. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, i18n: I18n, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n },
     history,
     defaultPreload: 'intent',
     scrollRestoration: !history,

@@ -10,6 +10,8 @@ type PrerenderManifest = Record<string, string>;
 /**
  * Serves the built web app: prerendered pages (landing, legal) as real HTML so they paint before
  * any script loads, hashed assets with a long cache, and the app shell for every other page path.
+ * Every file, the pages and the shell included, goes out as its `.br` or `.gz` sibling written at build
+ * (scripts/precompress.ts) when Accept-Encoding allows, with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const shellFile = join(distDir, 'index.html');
@@ -20,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -27,20 +30,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const manifestFile = join(distDir, 'prerendered', 'manifest.json');
     const manifest: PrerenderManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
     for (const [path, file] of Object.entries(manifest)) {
-      const html = readFileSync(join(distDir, 'prerendered', file), 'utf8');
-      app.get(path, { config: { documented: 'web' } }, (_req, reply) =>
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-      );
+      app.get(path, { config: { documented: 'web' } }, (_req, reply) => reply.sendFile(`prerendered/${file}`));
     }
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && hasBuild && request.method === 'GET') {
       // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(readFileSync(shellFile, 'utf8'));
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });

@@ -1,8 +1,9 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from '../../common/languages.ts';
+import { UI_LOCALES, type UiLocale } from '../../common/languages.ts';
 import { useLocale } from '../lib/locale.ts';
+import { pathForLocale } from '../lib/locale-path.ts';
 
 /** Each locale named in its own language, so a learner can always find theirs. */
 const ENDONYMS: Record<UiLocale, string> = {
@@ -14,13 +15,6 @@ const ENDONYMS: Record<UiLocale, string> = {
   ko: '한국어',
   ja: '日本語',
 };
-
-/** Swaps the URL's locale prefix and keeps the rest of the path. */
-export function pathForLocale(pathname: string, target: UiLocale): string {
-  const rest = pathname.replace(/^\/(fr|es|de|it|ko|ja|en)(?=\/|$)/, '') || '/';
-  if (target === DEFAULT_LOCALE) return rest;
-  return `/${target}${rest === '/' ? '' : rest}`;
-}
 
 export function LocaleSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import {
   LEARNING_LANGUAGES,
-  SHORT_LANGUAGES,
   SUPPORTED_LEARNING_LANGUAGES,
   TRANSLATION_LANGUAGES,
   languageName,
@@ -21,15 +20,42 @@ const byName = (uiLocale: string) => {
   return (a: LanguageOption, b: LanguageOption) => collator.compare(a.name, b.name);
 };
 
-/** Native-language choices: the short list first (most learners are there), then everything else by name. */
+/**
+ * The native languages most learners have, most spoken first (first- and second-language speakers):
+ * offered above the long list. It holds the spec's short list of 9 (SHORT_LANGUAGES) and the other
+ * widely spoken languages.
+ */
+// biome-ignore format: codes read better packed than one per line.
+export const COMMON_NATIVE_LANGUAGES = [
+  'en', 'zh-CN', 'hi', 'es', 'ar', 'fr', 'bn', 'pt-BR', 'ru', 'ur', 'id', 'de', 'ja', 'pa', 'mr', 'te', 'tr', 'ta',
+  'vi', 'ko', 'it', 'th', 'fa', 'pl', 'uk', 'nl', 'zh-TW', 'pt-PT', 'ms', 'tl',
+] as const;
+
+/**
+ * A language's name in the UI locale, or undefined when the browser's Intl data has none for it: a menu
+ * shows names, never a raw code such as "Aa" or "Bbc".
+ */
+export function knownLanguageName(code: string, uiLocale: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([uiLocale], { type: 'language', fallback: 'none' }).of(code);
+    if (!name || name.toLowerCase() === code.toLowerCase()) return undefined;
+    return name.charAt(0).toLocaleUpperCase(uiLocale) + name.slice(1);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Native-language choices: the most common first, by number of speakers, then every other one that has a name, by name. */
 export function nativeLanguageGroups(uiLocale: string): { common: LanguageOption[]; others: LanguageOption[] } {
-  const option = (code: string): LanguageOption => ({ code, name: displayLanguage(code, uiLocale) });
-  const short = new Set<string>(SHORT_LANGUAGES);
+  const named = (codes: readonly string[]) =>
+    codes.flatMap((code) => {
+      const name = knownLanguageName(code, uiLocale);
+      return name ? [{ code, name }] : [];
+    });
+  const common = new Set<string>(COMMON_NATIVE_LANGUAGES);
   return {
-    common: SHORT_LANGUAGES.map(option),
-    others: TRANSLATION_LANGUAGES.filter((code) => !short.has(code))
-      .map(option)
-      .sort(byName(uiLocale)),
+    common: named(COMMON_NATIVE_LANGUAGES),
+    others: named(TRANSLATION_LANGUAGES.filter((code) => !common.has(code))).sort(byName(uiLocale)),
   };
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../common/errors.ts';
-import { createI18n } from '../i18n/index.ts';
+import { createI18n, loadLocale } from '../i18n/index.ts';
 import { ApiError, errorMessage } from './api.ts';
 import { serverNote, serverText } from './server-messages.ts';
 
+await loadLocale('ko');
 const korean = createI18n('ko').t;
 const english = createI18n('en').t;
 const hangul = /[\uac00-\ud7af]/;

@@ -2,8 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../i18n/index.ts';
+import { createI18n, loadLocale } from '../../i18n/index.ts';
 import { SearchBox } from './search-box.tsx';
+
+// Locales other than English are fetched on demand in the app; here, up front.
+await loadLocale('fr');
 
 function setup(locale = 'en') {
   const onSearch = vi.fn();

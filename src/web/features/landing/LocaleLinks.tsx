@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { UI_LOCALES, languageName } from '../../../common/languages.ts';
-import { pathForLocale } from '../../components/LocaleSwitcher.tsx';
+import { pathForLocale } from '../../lib/locale-path.ts';
 import { cn } from '../../lib/cn.ts';
 import { useLocale } from '../../lib/locale.ts';
 

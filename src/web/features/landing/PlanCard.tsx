@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../common/format.ts';
 import {
+  BILLING_CYCLES,
   type BillingCycle,
   PLAN_FEATURE_KEYS,
   type Plan,
@@ -40,8 +41,8 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   );
 }
 
-/** A plan's price on the chosen billing cycle, its sign-up button and every spec feature with its value. */
-export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+/** A plan's price on each billing cycle (CSS shows the chosen one), its sign-up button and every spec feature with its value. */
+export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
   const name = t(`pricing.plans.${plan.id}.name`);
@@ -60,7 +61,15 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
       <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
       <p className="mt-1 text-sm text-slate-600 md:min-h-10">{t(`pricing.plans.${plan.id}.tagline`)}</p>
       <div className="mt-5 md:min-h-24">
-        <PlanPrice plan={plan} cycle={cycle} />
+        {isFreePlan(plan) ? (
+          <PlanPrice plan={plan} cycle="monthly" />
+        ) : (
+          BILLING_CYCLES.map((cycle) => (
+            <div key={cycle} data-cycle={cycle}>
+              <PlanPrice plan={plan} cycle={cycle} />
+            </div>
+          ))
+        )}
       </div>
       <Link
         to="/{-$locale}/sign-up"

@@ -7,8 +7,10 @@ import { PlanFeatureValue } from './PlanFeatureValue.tsx';
 /** The recommended plan's column is tinted from header to last row. */
 const columnTint = (plan: Plan) => (plan.highlighted ? 'bg-brand-50/60' : '');
 
+/** Phone widths: a fixed layout shares 390 px between the features and the four plans, and long words wrap. */
 const rowHeaderClass =
-  'sticky left-0 z-10 max-w-36 border-r border-slate-100 bg-white py-3.5 pr-4 text-left font-medium text-slate-700 md:max-w-none md:border-r-0';
+  'w-[28%] py-2.5 pr-1.5 pl-3 text-left font-medium hyphens-auto [overflow-wrap:anywhere] text-slate-700 sm:w-auto sm:py-3.5 sm:pr-4 md:pl-6';
+const cellClass = 'px-0.5 py-2.5 text-center hyphens-auto [overflow-wrap:anywhere] sm:px-4 sm:py-3.5';
 
 function PriceCell({ plan, cycle }: { plan: Plan; cycle: (typeof BILLING_CYCLES)[number] }) {
   const { t } = useTranslation('landing');
@@ -16,16 +18,16 @@ function PriceCell({ plan, cycle }: { plan: Plan; cycle: (typeof BILLING_CYCLES)
   return <>{formatCurrency(plan.priceUsd[cycle])}</>;
 }
 
-/** Every listed plan side by side: both prices, then each spec feature. Scrolls sideways on a phone with the feature names pinned. */
+/** Every listed plan side by side: both prices, then each spec feature. Fits a 390 px phone without scrolling sideways. */
 export function PlanComparisonTable() {
   const { t } = useTranslation('landing');
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] border-collapse text-sm">
+      <table className="w-full table-fixed border-collapse text-xs sm:table-auto sm:text-sm">
         <caption className="sr-only">{t('pricingPage.compareTitle')}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className={cn(rowHeaderClass, 'pl-6 text-slate-500')}>
+            <th scope="col" className={cn(rowHeaderClass, 'text-slate-500')}>
               {t('pricingPage.featureColumn')}
             </th>
             {LISTED_PLANS.map((plan) => (
@@ -33,7 +35,8 @@ export function PlanComparisonTable() {
                 key={plan.id}
                 scope="col"
                 className={cn(
-                  'px-4 py-4 text-center text-base font-semibold',
+                  cellClass,
+                  'py-3 font-semibold sm:py-4 sm:text-base',
                   plan.highlighted ? 'text-brand-700' : 'text-slate-900',
                   columnTint(plan),
                 )}
@@ -46,13 +49,13 @@ export function PlanComparisonTable() {
         <tbody className="divide-y divide-slate-100">
           {BILLING_CYCLES.map((cycle) => (
             <tr key={cycle}>
-              <th scope="row" className={cn(rowHeaderClass, 'pl-6')}>
+              <th scope="row" className={rowHeaderClass}>
                 {t(`pricingPage.priceRow.${cycle}`)}
               </th>
               {LISTED_PLANS.map((plan) => (
                 <td
                   key={plan.id}
-                  className={cn('px-4 py-3.5 text-center font-semibold text-slate-900 tabular-nums', columnTint(plan))}
+                  className={cn(cellClass, 'font-semibold text-slate-900 tabular-nums', columnTint(plan))}
                 >
                   <PriceCell plan={plan} cycle={cycle} />
                 </td>
@@ -61,15 +64,12 @@ export function PlanComparisonTable() {
           ))}
           {PLAN_FEATURE_KEYS.map((feature) => (
             <tr key={feature}>
-              <th scope="row" className={cn(rowHeaderClass, 'pl-6')}>
+              <th scope="row" className={rowHeaderClass}>
                 {t(`pricing.features.${feature}`)}
               </th>
               {LISTED_PLANS.map((plan) => (
-                <td
-                  key={plan.id}
-                  className={cn('px-4 py-3.5 text-center text-slate-700 tabular-nums', columnTint(plan))}
-                >
-                  <PlanFeatureValue feature={feature} features={plan.features} />
+                <td key={plan.id} className={cn(cellClass, 'text-slate-700 tabular-nums', columnTint(plan))}>
+                  <PlanFeatureValue feature={feature} features={plan.features} compact />
                 </td>
               ))}
             </tr>

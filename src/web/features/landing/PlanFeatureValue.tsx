@@ -5,8 +5,19 @@ import { useLocale } from '../../lib/locale.ts';
 
 const GIGABYTE_FEATURES: readonly PlanFeatureKey[] = ['storageGb', 'dataTransferGbPerMonth'];
 
-/** One plan feature as shown on cards and in the comparison table: a number, "Unlimited", "10 GB" or a tick. */
-export function PlanFeatureValue({ feature, features }: { feature: PlanFeatureKey; features: PlanFeatures }) {
+/**
+ * One plan feature as shown on cards and in the comparison table: a number, "Unlimited", "10 GB" or a tick.
+ * `compact` (the table): below 640 px "Unlimited" is drawn as ∞ — "Unbegrenzt" does not fit a phone's column.
+ */
+export function PlanFeatureValue({
+  feature,
+  features,
+  compact = false,
+}: {
+  feature: PlanFeatureKey;
+  features: PlanFeatures;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
   const value = features[feature];
@@ -16,6 +27,16 @@ export function PlanFeatureValue({ feature, features }: { feature: PlanFeatureKe
       <>
         <Icon aria-hidden className={value ? 'inline h-5 w-5 text-emerald-500' : 'inline h-5 w-5 text-slate-300'} />
         <span className="sr-only">{t(value ? 'pricing.values.included' : 'pricing.values.notIncluded')}</span>
+      </>
+    );
+  }
+  if (value === 'unlimited' && compact) {
+    return (
+      <>
+        <span aria-hidden className="text-base sm:hidden">
+          ∞
+        </span>
+        <span className="max-sm:sr-only">{t('pricing.values.unlimited')}</span>
       </>
     );
   }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillingCycle, LISTED_PLANS, annualSavingPercent } from '../../../common/plans.ts';
+import { LISTED_PLANS, annualSavingPercent } from '../../../common/plans.ts';
 import { BillingCycleToggle } from './BillingCycleToggle.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
@@ -10,13 +9,12 @@ const ANNUAL_SAVING_PERCENT = Math.max(...LISTED_PLANS.map(annualSavingPercent))
 /** The billing-cycle toggle over one card per listed plan; the landing page and the pricing page both use it. */
 export function PricingPlans() {
   const { t } = useTranslation('landing');
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
-    <div>
-      <BillingCycleToggle value={cycle} onChange={setCycle} annualSavingPercent={ANNUAL_SAVING_PERCENT} />
+    <div className="billing-cycles">
+      <BillingCycleToggle annualSavingPercent={ANNUAL_SAVING_PERCENT} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {LISTED_PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} cycle={cycle} />
+          <PlanCard key={plan.id} plan={plan} />
         ))}
       </ul>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-500">{t('pricing.billingSummary')}</p>

@@ -40,30 +40,34 @@ function NavLinks({ className, onNavigate }: { className?: string; onNavigate?: 
 /** Header buttons are a notch smaller than page CTAs so they fit beside the logo on a phone. */
 const ACTION_SIZE = 'h-9 px-3';
 
-/** "Sign in" + "Get started" for visitors, a single "Dashboard" button once a session exists. */
+/**
+ * "Sign in" + "Get started" for visitors, a single "Dashboard" button once a session exists. Both are in the
+ * HTML and one is `hidden`: on a prerendered page the small public script (public/islands.ts) flips them
+ * by `data-account` once it has read the session.
+ */
 function AccountActions({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
   const params = { locale: localeParam(locale) };
-  if (signedIn) {
-    return (
-      <Link to="/{-$locale}/dashboard" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
-        {t('header.dashboard')}
-      </Link>
-    );
-  }
   return (
     <>
-      <Link
-        to="/{-$locale}/sign-in"
-        params={params}
-        className={cn(buttonVariants({ variant: 'ghost' }), ACTION_SIZE, 'hidden sm:inline-flex')}
-      >
-        {t('header.signIn')}
-      </Link>
-      <Link to="/{-$locale}/sign-up" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
-        {t('header.getStarted')}
-      </Link>
+      <span data-account="in" hidden={!signedIn} className="contents">
+        <Link to="/{-$locale}/dashboard" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
+          {t('header.dashboard')}
+        </Link>
+      </span>
+      <span data-account="out" hidden={signedIn} className="contents">
+        <Link
+          to="/{-$locale}/sign-in"
+          params={params}
+          className={cn(buttonVariants({ variant: 'ghost' }), ACTION_SIZE, 'hidden sm:inline-flex')}
+        >
+          {t('header.signIn')}
+        </Link>
+        <Link to="/{-$locale}/sign-up" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
+          {t('header.getStarted')}
+        </Link>
+      </span>
     </>
   );
 }
@@ -103,7 +107,7 @@ export function PublicHeader() {
                 <NavLinks onNavigate={closeMenu} />
               </nav>
               <div className="mt-2 space-y-2 border-t border-slate-100 px-3 pt-3 pb-1">
-                {!signedIn && (
+                <span data-account="out" hidden={signedIn} className="contents">
                   <Link
                     to="/{-$locale}/sign-in"
                     params={{ locale: localeParam(locale) }}
@@ -112,7 +116,7 @@ export function PublicHeader() {
                   >
                     {t('header.signIn')}
                   </Link>
-                )}
+                </span>
                 <LocaleLinks />
               </div>
             </div>

@@ -22,10 +22,20 @@ export function SectionHeading({ eyebrow, title, subtitle, className, as: Headin
   );
 }
 
-/** A full-width page band; `id` is the anchor the header links to, offset below the sticky header. */
+/**
+ * A full-width page band; `id` is the anchor the header links to, offset below the sticky header.
+ * `content-visibility: auto`: the browser lays out and paints a band only near the viewport — on a
+ * phone's CPU, style and layout of the whole landing page were most of its blocking time (ADR 12).
+ */
 export function Section({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <section id={id} className={cn('scroll-mt-20 px-4 py-16 md:py-24', className)}>
+    <section
+      id={id}
+      className={cn(
+        'scroll-mt-20 px-4 py-16 [contain-intrinsic-size:auto_900px] [content-visibility:auto] md:py-24',
+        className,
+      )}
+    >
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   );

@@ -19,10 +19,13 @@ export function AccountCard({ profile }: { profile: Profile }) {
     },
   ];
   return (
-    <Card className="self-start">
+    // min-w-0: a grid item is otherwise at least as wide as its longest unbreakable line.
+    <Card className="min-w-0 self-start">
       <CardContent className="flex flex-col items-center text-center">
         <Avatar name={profile.name} className="h-16 w-16 text-xl" />
-        <h2 className="mt-3 max-w-full truncate text-lg font-semibold text-slate-900">{profile.name}</h2>
+        <h2 className="mt-3 max-w-full text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">
+          {profile.name}
+        </h2>
       </CardContent>
       <dl className="divide-y divide-slate-100 border-t border-slate-100">
         {rows.map(({ key, icon: Icon, label, value }) => (
@@ -30,7 +33,7 @@ export function AccountCard({ profile }: { profile: Profile }) {
             <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" />
             <div className="min-w-0">
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="mt-0.5 break-words text-sm text-slate-900" data-testid={`profile-${key}`}>
+              <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-900" data-testid={`profile-${key}`}>
                 {value}
               </dd>
             </div>

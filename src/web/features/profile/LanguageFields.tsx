@@ -34,6 +34,8 @@ export function NativeLanguageSelect({ id, label, value, onChange, error, hint }
   const { t } = useTranslation('app');
   const locale = useLocale();
   const groups = useMemo(() => nativeLanguageGroups(locale), [locale]);
+  // A language saved before the list dropped codes without a name still shows as chosen.
+  const listed = groups.common.some((o) => o.code === value) || groups.others.some((o) => o.code === value);
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <Select
@@ -43,6 +45,7 @@ export function NativeLanguageSelect({ id, label, value, onChange, error, hint }
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={describedBy(id, error, hint)}
       >
+        {!listed && value && <option value={value}>{value}</option>}
         <optgroup label={t('languages.common')}>
           {groups.common.map(({ code, name }) => (
             <option key={code} value={code}>

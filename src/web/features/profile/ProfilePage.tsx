@@ -11,7 +11,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} description={t('profile.subtitle')} testId="profile-heading" />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <AccountCard profile={profile} />
         <LanguageSettingsForm profile={profile} />
         <ReviewSettingsForm profile={profile} />

@@ -1,0 +1,18 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. Used by e2e and bench. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
