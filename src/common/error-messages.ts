@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   empty_json: 'The request body is empty but should be JSON.',
   unsupported_media_type: 'This content type is not supported; send JSON.',
   body_too_large: 'The request body is too large.',
+  nested_too_deeply: 'The request is nested too deeply: at most {{max}} levels.',
 
   // Validation (ADR 2): "<field> is required" and the spec's lists of missing fields.
   required: '{{field}} is required',
@@ -45,6 +46,9 @@ export const ERROR_MESSAGES = {
   must_be_list_of: 'must be a comma-separated list of {{choices}}',
   not_in_list: 'must be a comma-separated list of {{choices}} ("{{values}}" is not one)',
   no_quotes_or_control_characters: 'must not contain quotes or control characters',
+  // Any text of any request (http/well-formed.ts): PostgreSQL cannot store NUL, and a lone surrogate is not Unicode.
+  no_nul_character: 'must not contain the NUL character (U+0000)',
+  no_lone_surrogate: 'must be well-formed Unicode (it has a lone surrogate)',
 
   // Languages.
   translation_language_code: 'must be a language code from the translation list, like en, ko or pt-BR',

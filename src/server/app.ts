@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import type { RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
 import { registerLibraryRoutes } from './library/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
