@@ -46,6 +46,20 @@ export const ERROR_MESSAGES = {
   must_be_list_of: 'must be a comma-separated list of {{choices}}',
   not_in_list: 'must be a comma-separated list of {{choices}} ("{{values}}" is not one)',
   no_quotes_or_control_characters: 'must not contain quotes or control characters',
+  // What a schema says without a sentence of its own (http/validation.ts): zod's English is never sent.
+  must_be_text: 'must be text',
+  must_be_number: 'must be a number',
+  must_be_whole_number: 'must be a whole number',
+  must_be_list: 'must be a list',
+  must_be_object: 'must be an object',
+  too_short: 'must be at least {{min}} characters',
+  too_many_items: 'must have at most {{max}} items',
+  too_few_items: 'must have at least {{min}} items',
+  number_at_most: 'must be at most {{max}}',
+  number_at_least: 'must be at least {{min}}',
+  value_invalid: 'is not valid',
+  body_must_be_object: 'The request body must be a JSON object.',
+  request_invalid: 'The request is not valid.',
   // Any text of any request (http/well-formed.ts): PostgreSQL cannot store NUL, and a lone surrogate is not Unicode.
   no_nul_character: 'must not contain the NUL character (U+0000)',
   no_lone_surrogate: 'must be well-formed Unicode (it has a lone surrogate)',
@@ -53,7 +67,6 @@ export const ERROR_MESSAGES = {
   // Languages.
   translation_language_code: 'must be a language code from the translation list, like en, ko or pt-BR',
   speech_language_code: 'must be a language code such as en, ja or pt-BR',
-  language_code: 'must be a language code like en, ko or pt-BR',
   unsupported_language_code: '{{field}} is not a supported language code',
   languages_must_differ: '{{field}} and {{other}} must be different languages',
   not_the_note_language: "{{field}} must be the note's language ({{code}})",

@@ -16,7 +16,7 @@ import type { Database } from './db/client.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
-import type { RouteDoc } from './http/route.ts';
+import type { RequestSchemas, RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
@@ -36,12 +36,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeDocs: RouteDoc[];
     /** Every route as registered, so a test can prove each /v3 route declares its schemas. */
-    registeredRoutes: { method: string | string[]; url: string; documented: unknown }[];
+    registeredRoutes: { method: string | string[]; url: string; documented: unknown; schemas?: RequestSchemas }[];
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
   }
   interface FastifyContextConfig {
     rateLimitKind?: 'auth' | 'write';
     documented?: boolean | 'self' | 'web';
+    schemas?: RequestSchemas;
   }
 }
 
@@ -81,7 +82,8 @@ export async function buildApp({
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
-    app.registeredRoutes.push({ method: route.method, url: route.url, documented: route.config?.documented });
+    const { documented, schemas } = route.config ?? {};
+    app.registeredRoutes.push({ method: route.method, url: route.url, documented, schemas });
   });
   app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
   app.addHook('onSend', async (request, reply) => {

@@ -64,7 +64,7 @@ export const BreakdownBody = z.object({
   sentenceId: requiredAs('sentenceId', sentenceIdField),
   wordId: requiredAs(
     'wordId',
-    z.string().regex(/^\d+\.\d+$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),
+    z.string().regex(/^\d{1,7}\.\d{1,5}$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),
   ),
 });
 /** Audio of the whole sentence and of one word, to hear it slowly and alone. */

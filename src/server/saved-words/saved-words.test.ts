@@ -58,6 +58,20 @@ describe('POST /v3/user-vocab', () => {
     expect((await save({ word: 'loud', from: 'en', to: 'fr' }, null)).statusCode).toBe(401);
   });
 
+  it('caps every field, lines of notes too', async () => {
+    const message = async (payload: object) => (await save({ word: 'loud', from: 'en', to: 'fr', ...payload })).json();
+    for (const sentenceId of [2 ** 31, 1_000_001, '99999999999999999999'])
+      expect(await message({ noteId, sentenceId })).toMatchObject({
+        message: 'sentenceId: must be the index of a line of the note',
+        reason: 'must_be_line_index',
+      });
+    expect((await message({ word: 'w'.repeat(101) })).message).toBe('word: must be at most 100 characters');
+    expect((await message({ context: 'c'.repeat(1001) })).message).toBe('context: must be at most 1000 characters');
+    expect((await message({ translation: 't'.repeat(501) })).message).toBe(
+      'translation: must be at most 500 characters',
+    );
+  });
+
   it("answers 404 for another learner's note", async () => {
     const res = await save({ word: 'loud', from: 'en', to: 'fr', noteId, sentenceId: 1 }, stranger);
     expect(res.statusCode).toBe(404);
