@@ -152,6 +152,8 @@ export const ERROR_MESSAGES = {
 
   // Audio (audio/).
   audio_not_found: 'There is no audio under this key.',
+  audio_renders_used_up:
+    "You have reached today's limit of {{max}} new audio recordings. Audio you have heard before still plays, and new recordings start again tomorrow (UTC).",
 
   // Profile and settings (users/schema.ts).
   choose_a_language_setting: 'Choose at least one language setting to change',

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
+import { audioDeps } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { userFromRequest, type AuthUser } from './auth/session.ts';
 import { createServices, type Services } from './compose.ts';
@@ -134,7 +135,7 @@ export async function buildApp({
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
-  registerAudioRoutes(app, { speech: providers.speech, storage: providers.storage });
+  registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

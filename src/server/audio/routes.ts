@@ -19,7 +19,11 @@ export function registerAudioRoutes(app: FastifyInstance, deps: AudioDeps): void
       query: AudioQuery,
       response: SpokenAudio,
     },
-    ({ query, request }) => speak({ ...deps, logger: deps.logger ?? request.log }, query.text, query.lang),
+    ({ query, request, user }) =>
+      speak({ ...deps, logger: deps.logger ?? request.log }, query.text, query.lang, {
+        userId: user.id,
+        whenLimited: 'refuse',
+      }),
   );
 
   // Raw MP3, so not a defineRoute (always JSON). No sign-in: the key is the sha256 of the spoken

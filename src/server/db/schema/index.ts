@@ -6,3 +6,4 @@ export * from './translation-cache.ts';
 export * from './material.ts';
 export * from './learner.ts';
 export * from './quizzes.ts';
+export * from './audio.ts';
