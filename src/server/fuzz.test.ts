@@ -7,9 +7,9 @@ import { arbitraryOf, hostile } from './test/zod-arbitrary.ts';
  * Every /v3 route that changes something (and every GET that takes text), with its own zod schemas as the
  * generator, called by a signed-in learner with bodies, queries and paths that are mostly plausible and often
  * hostile: never a 5xx. Routes come from the app itself, so a new one is fuzzed without touching this file.
- * FUZZ_RUNS raises the runs per route (default 20; the whole file stays well under a minute on 2 cores).
+ * FUZZ_RUNS raises the runs per route (default 16; the whole file stays well under a minute on 2 cores).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const GET_RUNS = Math.ceil(RUNS / 3);
 
 const t = await createTestApp({
