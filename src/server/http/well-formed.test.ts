@@ -71,6 +71,11 @@ describe('every route refuses text PostgreSQL or Unicode cannot hold, with a 400
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ reason: 'no_nul_character', params: { field: 'text' } });
   });
+  it('path parameters', async () => {
+    const res = await t.request({ method: 'GET', url: '/v3/note/a%00b', user });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ reason: 'no_nul_character', params: { field: 'id' } });
+  });
   it("Better Auth's bodies, before Better Auth sees them", async () => {
     const res = await t.request({
       method: 'POST',
