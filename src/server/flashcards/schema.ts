@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   boundedText as text,
   languageCode,
+  noteLanguageCode,
   noteIdField as noteId,
   sentenceIdField,
   lineIndex,
@@ -17,7 +18,7 @@ export const WordCardBody = allRequired(
   ['word', 'from', 'to', 'context', 'ytId', 'sentenceId'],
   z.object({
     word: text(100),
-    from: languageCode,
+    from: noteLanguageCode,
     to: languageCode,
     context: text(1000),
     ytId: text(100),
@@ -32,7 +33,7 @@ export const SentenceCardBody = allRequired(
   ['sentence', 'from', 'to', 'meaning', 'sentenceId', 'ytId', 'noteId'],
   z.object({
     sentence: text(1000),
-    from: languageCode,
+    from: noteLanguageCode,
     to: languageCode,
     meaning: text(1000),
     sentenceId: sentenceIdField,
