@@ -93,6 +93,12 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     expect(res.json().entity).toEqual({ provider: 'browser', url: null, voice: null, lang: 'en', text: 'please fail' });
   });
 
+  it("speaks a note's regional language (en-GB) in its base language", async () => {
+    const res = await get(audioQuery('The colour is lovely.', 'en-GB'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entity).toMatchObject({ provider: 'openai', lang: 'en' });
+  });
+
   it('requires sign-in', async () => {
     const res = await get(audioQuery('hello', 'en'), null);
     expect(res.statusCode).toBe(401);
@@ -103,6 +109,7 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     [audioQuery('   ', 'en'), 'text: must not be empty'],
     [audioQuery('x'.repeat(501), 'en'), 'text: must be at most 500 characters'],
     [audioQuery('hello', 'english'), 'lang: must be a language code such as en, ja or pt-BR'],
+    [audioQuery('hello', 'xx-GB'), 'lang: must be a language code such as en, ja or pt-BR'],
     ['/v3/audio?lang=en', 'text is required'],
     ['/v3/audio?text=hello', 'lang is required'],
   ])('refuses %s', async (url, message) => {

@@ -8,11 +8,13 @@ export const languageCode = z.enum(TRANSLATION_LANGUAGES, { error: LANGUAGE_EXPE
  * A note's language as its caption track names it: a code of the same list, or a regional variant of one
  * (en-GB); the learner's data files it under the base language (learner/language.ts).
  */
-export const noteLanguageCode = z.string({ error: LANGUAGE_EXPECTED }).check((ctx) => {
-  // Not a refinement: those read as whole sentences, and this problem names its field like the enum's.
-  if (!isLanguageOrVariant(ctx.value))
-    ctx.issues.push({ code: 'invalid_value', values: [], message: LANGUAGE_EXPECTED, input: ctx.value });
-});
+export const languageOrVariant = (message = LANGUAGE_EXPECTED) =>
+  z.string({ error: message }).check((ctx) => {
+    // Not a refinement: those read as whole sentences, and this problem names its field like the enum's.
+    if (!isLanguageOrVariant(ctx.value))
+      ctx.issues.push({ code: 'invalid_value', values: [], message, input: ctx.value });
+  });
+export const noteLanguageCode = languageOrVariant();
 export const noteIdField = z.uuid('must be a note id');
 /** Trimmed text of at most `max` characters. */
 export const boundedText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
