@@ -14,6 +14,7 @@ const OWNERS = {
   'material.ts': 'material',
   'learner.ts': 'learner',
   'quizzes.ts': 'quizzes',
+  'audio.ts': 'audio',
   'dictionary.ts': 'dictionaries',
   'translation-cache.ts': 'providers/translate',
 };

@@ -25,6 +25,7 @@ export const ERROR_MESSAGES = {
   empty_json: 'The request body is empty but should be JSON.',
   unsupported_media_type: 'This content type is not supported; send JSON.',
   body_too_large: 'The request body is too large.',
+  nested_too_deeply: 'The request is nested too deeply: at most {{max}} levels.',
 
   // Requests and accounts (ADR 10): cross-site writes, sign-in throttling, password and name rules.
   cross_site_request: 'This request did not come from this site, so it was refused. Reload the page and try again.',
@@ -55,11 +56,27 @@ export const ERROR_MESSAGES = {
   must_be_list_of: 'must be a comma-separated list of {{choices}}',
   not_in_list: 'must be a comma-separated list of {{choices}} ("{{values}}" is not one)',
   no_quotes_or_control_characters: 'must not contain quotes or control characters',
+  // What a schema says without a sentence of its own (http/validation.ts): zod's English is never sent.
+  must_be_text: 'must be text',
+  must_be_number: 'must be a number',
+  must_be_whole_number: 'must be a whole number',
+  must_be_list: 'must be a list',
+  must_be_object: 'must be an object',
+  too_short: 'must be at least {{min}} characters',
+  too_many_items: 'must have at most {{max}} items',
+  too_few_items: 'must have at least {{min}} items',
+  number_at_most: 'must be at most {{max}}',
+  number_at_least: 'must be at least {{min}}',
+  value_invalid: 'is not valid',
+  body_must_be_object: 'The request body must be a JSON object.',
+  request_invalid: 'The request is not valid.',
+  // Any text of any request (http/well-formed.ts): PostgreSQL cannot store NUL, and a lone surrogate is not Unicode.
+  no_nul_character: 'must not contain the NUL character (U+0000)',
+  no_lone_surrogate: 'must be well-formed Unicode (it has a lone surrogate)',
 
   // Languages.
   translation_language_code: 'must be a language code from the translation list, like en, ko or pt-BR',
   speech_language_code: 'must be a language code such as en, ja or pt-BR',
-  language_code: 'must be a language code like en, ko or pt-BR',
   unsupported_language_code: '{{field}} is not a supported language code',
   languages_must_differ: '{{field}} and {{other}} must be different languages',
   not_the_note_language: "{{field}} must be the note's language ({{code}})",
@@ -145,6 +162,8 @@ export const ERROR_MESSAGES = {
 
   // Audio (audio/).
   audio_not_found: 'There is no audio under this key.',
+  audio_renders_used_up:
+    "You have reached today's limit of {{max}} new audio recordings. Audio you have heard before still plays, and new recordings start again tomorrow (UTC).",
 
   // Profile and settings (users/schema.ts).
   choose_a_language_setting: 'Choose at least one language setting to change',

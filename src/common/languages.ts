@@ -56,3 +56,11 @@ export function languageName(code: string, locale: string = DEFAULT_LOCALE): str
 
 /** Regional variants share their base language's tools: fr-CA → fr, pt-BR → pt. */
 export const baseLanguage = (code: string) => code.split('-')[0]!.toLowerCase();
+
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/;
+/**
+ * A code of the translation list, or a regional variant of one as a caption track names it (en-GB, es-419):
+ * what a note's language may be. "xx" and "English" are neither.
+ */
+export const isLanguageOrVariant = (code: string): boolean =>
+  isTranslationLanguage(code) || (LANGUAGE_TAG.test(code) && isTranslationLanguage(baseLanguage(code)));

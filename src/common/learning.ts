@@ -25,6 +25,12 @@ export const DEFAULT_NEW_CARDS_PER_DAY = 20;
 /** The gap a cloze question leaves for its word. */
 export const CLOZE_BLANK = '_____';
 
+/**
+ * Listening questions in one quiz: each may render speech (a paid call with an AI voice), so a quiz asks at
+ * most this many, a whole default-sized listening quiz; the other questions are of the other kinds.
+ */
+export const MAX_LISTENING_QUESTIONS = 10;
+
 /** Server speech takes at most this many characters at once; longer text is the browser's to speak. */
 export const MAX_SPEECH_CHARS = 500;
 

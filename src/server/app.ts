@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
+import { audioDeps } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { userFromRequest, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
@@ -18,9 +19,11 @@ import { registerHealthRoutes } from './health/routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
-import type { RouteDoc } from './http/route.ts';
+
 import { registerCompression } from './http/compression.ts';
+import type { RequestSchemas, RouteDoc } from './http/route.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
 import { registerLibraryRoutes } from './library/routes.ts';
@@ -38,12 +41,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeDocs: RouteDoc[];
     /** Every route as registered, so a test can prove each /v3 route declares its schemas. */
-    registeredRoutes: { method: string | string[]; url: string; documented: unknown }[];
+    registeredRoutes: { method: string | string[]; url: string; documented: unknown; schemas?: RequestSchemas }[];
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
   }
   interface FastifyContextConfig {
     rateLimitKind?: 'auth' | 'write';
     documented?: boolean | 'self' | 'web';
+    schemas?: RequestSchemas;
   }
 }
 
@@ -87,7 +91,8 @@ export async function buildApp({
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
-    app.registeredRoutes.push({ method: route.method, url: route.url, documented: route.config?.documented });
+    const { documented, schemas } = route.config ?? {};
+    app.registeredRoutes.push({ method: route.method, url: route.url, documented, schemas });
   });
   app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
   app.addHook('onSend', async (request, reply) => {
@@ -100,6 +105,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerCompression(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     // Helmet's default (no-referrer) makes the YouTube embed refuse to play; this still sends other
     // sites only our origin, never a page's path.
@@ -146,7 +152,7 @@ export async function buildApp({
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
-  registerAudioRoutes(app, { speech: providers.speech, storage: providers.storage });
+  registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

@@ -33,7 +33,8 @@ export type ServiceOptions = {
 export const engineLemmatize = (): Lemmatize => engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES);
 
 export function createServices(
-  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>,
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'> &
+    Partial<Pick<Config, 'audioLimits'>>,
   { db, logger, lemmatize, providers: overrides }: ServiceOptions,
 ): Services {
   return {

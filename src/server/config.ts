@@ -14,6 +14,15 @@ export type TranslationEngine = (typeof TRANSLATION_ENGINES)[number];
 /** Text-to-speech: `browser` leaves speaking to the client's own speech synthesis. */
 export const TTS_PROVIDERS = ['auto', 'openai', 'espeak', 'browser'] as const;
 
+/** What one learner may make the server render and keep (AUDIO_RENDERS_PER_DAY, AUDIO_STORAGE_MB_PER_USER). */
+export type AudioLimits = { rendersPerDay: number; bytesPerUser: number };
+const MB = 1024 * 1024;
+/**
+ * A learner hearing 100 new words and sentences a day uses a third of the renders; 50 MB holds about 5,000
+ * espeak clips (≈10 KB each), a year of that pace, before the least recently heard go.
+ */
+export const DEFAULT_AUDIO_LIMITS: AudioLimits = { rendersPerDay: 300, bytesPerUser: 50 * MB };
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -78,6 +87,12 @@ const EnvSchema = z.object({
   AI_TTS_MODEL: z.string().min(1).optional(),
   AI_STT_MODEL: z.string().min(1).optional(),
   AI_TTS_VOICE: z.string().min(1).default('alloy'),
+  /** Per learner: speech renders a day (UTC) and megabytes of rendered speech kept (least recently used go first). */
+  AUDIO_RENDERS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_AUDIO_LIMITS.rendersPerDay),
+  AUDIO_STORAGE_MB_PER_USER: z.coerce
+    .number()
+    .min(0)
+    .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -167,6 +182,7 @@ export type Config = {
   youtube: { origin: string; proxy?: string };
   translation: TranslationConfig;
   speech: SpeechConfig;
+  audioLimits: AudioLimits;
   speechToText: SpeechToTextConfig;
   storage: StorageConfig;
 };
@@ -246,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.AI_BASE_URL && e.AI_TTS_MODEL
           ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE }
           : undefined,
+    },
+    audioLimits: {
+      rendersPerDay: e.AUDIO_RENDERS_PER_DAY,
+      bytesPerUser: Math.round(e.AUDIO_STORAGE_MB_PER_USER * MB),
     },
     speechToText:
       e.AI_BASE_URL && e.AI_STT_MODEL

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiSpeech, looksLikeMp3 } from '../providers/speech/openai-speech.ts';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../providers/speech/test/fake-speech-server.ts';
 import { probeAudio, toneMp3 } from '../providers/speech/test/mp3.ts';
+import type { SpeechSynthesizer } from '../providers/speech/types.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 import { audioStorageKey } from './service.ts';
 
@@ -92,6 +93,12 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     expect(res.json().entity).toEqual({ provider: 'browser', url: null, voice: null, lang: 'en', text: 'please fail' });
   });
 
+  it("speaks a note's regional language (en-GB) in its base language", async () => {
+    const res = await get(audioQuery('The colour is lovely.', 'en-GB'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entity).toMatchObject({ provider: 'openai', lang: 'en' });
+  });
+
   it('requires sign-in', async () => {
     const res = await get(audioQuery('hello', 'en'), null);
     expect(res.statusCode).toBe(401);
@@ -102,6 +109,7 @@ describe('GET /v3/audio with an OpenAI-compatible speech endpoint', () => {
     [audioQuery('   ', 'en'), 'text: must not be empty'],
     [audioQuery('x'.repeat(501), 'en'), 'text: must be at most 500 characters'],
     [audioQuery('hello', 'english'), 'lang: must be a language code such as en, ja or pt-BR'],
+    [audioQuery('hello', 'xx-GB'), 'lang: must be a language code such as en, ja or pt-BR'],
     ['/v3/audio?lang=en', 'text is required'],
     ['/v3/audio?text=hello', 'lang is required'],
   ])('refuses %s', async (url, message) => {
@@ -170,5 +178,38 @@ describe('GET /v3/audio with TTS_PROVIDER=espeak', () => {
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(probeAudio(file.rawPayload)).toMatchObject({ codec: 'mp3', channels: 1, sampleRate: 22050 });
     expect(probeAudio(file.rawPayload).duration).toBeGreaterThan(1);
+  });
+});
+
+describe('GET /v3/audio past the learner’s renders for the day (AUDIO_RENDERS_PER_DAY)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const speech: SpeechSynthesizer = {
+      name: 'openai',
+      voiceFor: () => 'alloy',
+      synthesize: async () => ({ audio: mp3, mimeType: 'audio/mpeg' }),
+    };
+    t = await createTestApp({ env: { AUDIO_RENDERS_PER_DAY: '2' }, providers: { speech } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers a catalogued 429 for a new text, and still plays what was made', async () => {
+    const user = await t.createUser();
+    const get = (text: string) => t.request({ method: 'GET', url: audioQuery(text, 'en'), user });
+    expect((await get('one')).statusCode).toBe(200);
+    expect((await get('two')).statusCode).toBe(200);
+    const refused = await get('three');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 3600);
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      reason: 'audio_renders_used_up',
+      params: { max: '2' },
+    });
+    expect((await get('one')).json().entity.provider).toBe('openai');
+    // Another learner has renders of their own.
+    const other = await t.createUser();
+    expect((await t.request({ method: 'GET', url: audioQuery('three', 'en'), user: other })).statusCode).toBe(200);
   });
 });

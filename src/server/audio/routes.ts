@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { defineRoute } from '../http/route.ts';
 import { parseByteRange } from './byte-range.ts';
 import { AUDIO_KEY, AudioQuery, SpokenAudio } from './schema.ts';
-import { audioStorageKey, readAudio, speak, type AudioDeps } from './service.ts';
+import { audioStorageKey, readAudio, speak, speechLanguage, type AudioDeps } from './service.ts';
 
 export function registerAudioRoutes(app: FastifyInstance, deps: AudioDeps): void {
   // Rate-limited like a write although it is a GET: a new text starts a render, which may be paid.
@@ -19,7 +19,11 @@ export function registerAudioRoutes(app: FastifyInstance, deps: AudioDeps): void
       query: AudioQuery,
       response: SpokenAudio,
     },
-    ({ query, request }) => speak({ ...deps, logger: deps.logger ?? request.log }, query.text, query.lang),
+    ({ query, request, user }) =>
+      speak({ ...deps, logger: deps.logger ?? request.log }, query.text, speechLanguage(query.lang), {
+        userId: user.id,
+        whenLimited: 'refuse',
+      }),
   );
 
   // Raw MP3, so not a defineRoute (always JSON). No sign-in: the key is the sha256 of the spoken

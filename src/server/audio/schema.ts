@@ -1,6 +1,6 @@
 import { MAX_SPEECH_CHARS } from '../../common/learning.ts';
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../../common/languages.ts';
+import { languageOrVariant } from '../http/fields.ts';
 
 export const AUDIO_PROVIDERS = ['openai', 'espeak', 'browser'] as const;
 export type AudioProvider = (typeof AUDIO_PROVIDERS)[number];
@@ -12,7 +12,8 @@ export const LANG_EXPECTED = 'must be a language code such as en, ja or pt-BR';
 
 export const AudioQuery = z.object({
   text: z.string().trim().min(1, TEXT_EMPTY).max(MAX_SPEECH_CHARS, TEXT_TOO_LONG),
-  lang: z.enum(TRANSLATION_LANGUAGES, { error: LANG_EXPECTED }),
+  /** A note's language may be regional (en-GB): speech takes its base language then (speechLanguage). */
+  lang: languageOrVariant(LANG_EXPECTED),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { readAudio, speak, speechLanguage, type AudioDeps } from '../audio/service.ts';
+import { audioDeps, readAudio, speak, speechLanguage, type AudioDeps } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -60,11 +60,13 @@ async function loadSentences(db: Db, user: AuthUser, ids: string[] | undefined):
 /** The MP3 of a text, from the audio service's cache (rendered once); null when only the browser could speak it. */
 async function audioFor(
   deps: AudioDeps,
+  userId: string,
   text: string,
   language: string,
 ): Promise<{ name: string; bytes: Buffer } | null> {
   try {
-    const spoken = await speak(deps, text, speechLanguage(language));
+    // Past the learner's renders for the day, the rest of the deck has no sound rather than no deck.
+    const spoken = await speak(deps, text, speechLanguage(language), { userId, whenLimited: 'browser' });
     const key = spoken.url?.split('/').pop();
     const bytes = key ? await readAudio(deps.storage, key) : null;
     return key && bytes ? { name: `lingoclip-${key.slice(0, 32)}.mp3`, bytes } : null;
@@ -92,9 +94,9 @@ export async function exportAnki(
       `You have ${items.length} saved words and sentences; export at most ${MAX_EXPORT_ITEMS} at a time (choose them with vocabIds and sentenceIds).`,
     );
 
-  const audioDeps = { speech: providers.speech, storage: providers.storage };
+  const audio = audioDeps({ db, providers });
   const sounds = await mapWithLimit(items, SPEECH_CONCURRENCY, (item) =>
-    audioFor(audioDeps, item.front, item.language),
+    audioFor(audio, user.id, item.front, item.language),
   );
   const media = new Map<string, AnkiMedia>();
   for (const sound of sounds) if (sound) media.set(sound.name, sound);

@@ -39,7 +39,7 @@ export function fileRoute<Q extends z.ZodType | undefined, B extends z.ZodType |
   app.route({
     method: spec.method,
     url: `/v3${spec.url}`,
-    config: { documented: 'self', rateLimitKind: spec.rateLimit },
+    config: { documented: 'self', rateLimitKind: spec.rateLimit, schemas: { query: spec.query, body: spec.body } },
     handler: async (request, reply) => {
       const user = await app.authenticate(request);
       if (!user) throw unauthorized();

@@ -105,6 +105,11 @@ describe('POST /v3/note/{noteId}/flashcard/word', () => {
       'from: must be a language code from the translation list, like en, ko or pt-BR',
     );
     expect(await message({ ...word, from: 'de' })).toBe("from must be the note's language (en)");
+    // A regional variant of a listed language is the note's language, as a caption track may name it.
+    expect(await message({ ...word, from: 'de-AT' })).toBe("from must be the note's language (en)");
+    expect(await message({ ...word, from: 'xx-GB' })).toBe(
+      'from: must be a language code from the translation list, like en, ko or pt-BR',
+    );
     expect(await message({ ...word, sentenceId: 9 })).toBe('sentenceId: the note has no line 9 (its lines are 0 to 3)');
     expect(await message({ ...word, sentenceId: 'first' })).toBe('sentenceId: must be the index of a line of the note');
     expect((await post('/v3/note/nope/flashcard/word', word)).json().message).toBe('noteId: must be a note id');

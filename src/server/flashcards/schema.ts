@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   boundedText as text,
   languageCode,
+  noteLanguageCode,
   noteIdField as noteId,
   sentenceIdField,
   lineIndex,
@@ -17,7 +18,7 @@ export const WordCardBody = allRequired(
   ['word', 'from', 'to', 'context', 'ytId', 'sentenceId'],
   z.object({
     word: text(100),
-    from: languageCode,
+    from: noteLanguageCode,
     to: languageCode,
     context: text(1000),
     ytId: text(100),
@@ -32,7 +33,7 @@ export const SentenceCardBody = allRequired(
   ['sentence', 'from', 'to', 'meaning', 'sentenceId', 'ytId', 'noteId'],
   z.object({
     sentence: text(1000),
-    from: languageCode,
+    from: noteLanguageCode,
     to: languageCode,
     meaning: text(1000),
     sentenceId: sentenceIdField,
@@ -64,7 +65,7 @@ export const BreakdownBody = z.object({
   sentenceId: requiredAs('sentenceId', sentenceIdField),
   wordId: requiredAs(
     'wordId',
-    z.string().regex(/^\d+\.\d+$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),
+    z.string().regex(/^\d{1,7}\.\d{1,5}$/, 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}'),
   ),
 });
 /** Audio of the whole sentence and of one word, to hear it slowly and alone. */

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../auth/session.ts';
-import { speak, speechLanguage } from '../audio/service.ts';
+import { audioDeps, speak, speechLanguage } from '../audio/service.ts';
 import { baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -149,8 +149,12 @@ export async function breakdownAudio(
   const word = lineOfWord === body.sentenceId ? line.words[index] : undefined;
   if (!word) throw badRequest(`wordId: line ${body.sentenceId} has no word ${body.wordId}`);
   const lang = speechLanguage(row.language);
-  const audio = { speech: providers.speech, storage: providers.storage };
+  const audio = audioDeps({ db, providers });
   const wordText = bareWord(word.text);
-  const [sentenceAudio, wordAudio] = await Promise.all([speak(audio, line.text, lang), speak(audio, wordText, lang)]);
+  const asker = { userId: user.id, whenLimited: 'refuse' } as const;
+  const [sentenceAudio, wordAudio] = await Promise.all([
+    speak(audio, line.text, lang, asker),
+    speak(audio, wordText, lang, asker),
+  ]);
   return { sentence: { text: line.text, audio: sentenceAudio }, word: { text: wordText, audio: wordAudio } };
 }

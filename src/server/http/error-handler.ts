@@ -19,6 +19,7 @@ const FRIENDLY: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.details));
     }
     const status = error.statusCode ?? 500;

@@ -24,11 +24,14 @@ export const MESSAGES = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: unknown;
+  /** Response headers that belong to the error (Retry-After on a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, details?: unknown) {
+  constructor(code: ErrorCode, message: string, details?: unknown, headers?: Record<string, string>) {
     super(message);
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 
   get status(): number {

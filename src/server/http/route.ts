@@ -34,6 +34,9 @@ export type RouteContext<P, Q, B, A> = {
   reply: FastifyReply;
 };
 
+/** What a route validates, kept on its Fastify config so tests can reach every route's schemas (the fuzz test). */
+export type RequestSchemas = { params?: Schema; query?: Schema; body?: Schema };
+
 export type RouteDoc = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Schema>;
 
 type UserFor<S> = S extends { auth: 'required' } ? AuthUser : AuthUser | null;
@@ -58,7 +61,11 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: `/v3${spec.url}`,
-    config: { rateLimitKind: spec.rateLimit ?? (spec.method === 'GET' ? undefined : 'write'), documented: true },
+    config: {
+      rateLimitKind: spec.rateLimit ?? (spec.method === 'GET' ? undefined : 'write'),
+      documented: true,
+      schemas: { params: spec.params, query: spec.query, body: spec.body },
+    },
     handler: async (request, reply) => {
       const user = spec.auth === 'none' ? null : await app.authenticate(request);
       if (spec.auth === 'required' && !user) throw unauthorized();

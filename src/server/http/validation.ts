@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { codeOfProblem, type ErrorParams, type ErrorReason, renderMessage } from '../../common/errors.ts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -18,9 +19,47 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.map(String).join('.');
-  if (!field || issue.code === 'custom') return issue.message;
-  if (valueAt(input, issue.path) === undefined) return `${field} is required`;
-  return `${field}: ${issue.message}`;
+  if (field && valueAt(input, issue.path) === undefined && issue.code !== 'custom') return `${field} is required`;
+  // A refinement's sentence is the schema author's, catalogued by them (the catalogue guard holds them to it).
+  if (issue.code === 'custom') return issue.message;
+  const written = field ? `${field}: ${issue.message}` : issue.message;
+  if (codeOfProblem(written)) return written;
+  // zod's own English ("Too big: expected string to have <=200 characters") where a schema gave no sentence:
+  // the catalogue's instead, so every answer can be shown in the learner's language (ADR 9).
+  const [reason, params] = plainProblem(issue);
+  if (!field) return renderMessage(issue.code === 'invalid_type' ? 'body_must_be_object' : 'request_invalid');
+  return `${field}: ${renderMessage(reason, params)}`;
+}
+
+const TYPE_PROBLEM: Record<string, ErrorReason> = {
+  string: 'must_be_text',
+  number: 'must_be_number',
+  int: 'must_be_whole_number',
+  array: 'must_be_list',
+  object: 'must_be_object',
+  record: 'must_be_object',
+};
+
+function plainProblem(issue: z.core.$ZodIssue): [ErrorReason, ErrorParams?] {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'boolean') return ['must_be_either', { first: 'true', second: 'false' }];
+      return [TYPE_PROBLEM[issue.expected] ?? 'value_invalid'];
+    case 'too_big': {
+      const max = { max: String(issue.maximum) };
+      if (issue.origin === 'string') return ['too_long', max];
+      return [issue.origin === 'array' || issue.origin === 'set' ? 'too_many_items' : 'number_at_most', max];
+    }
+    case 'too_small': {
+      const min = { min: String(issue.minimum) };
+      if (issue.origin === 'string') return issue.minimum === 1 ? ['must_not_be_empty'] : ['too_short', min];
+      return [issue.origin === 'array' || issue.origin === 'set' ? 'too_few_items' : 'number_at_least', min];
+    }
+    case 'invalid_value':
+      return ['must_be_one_of', { choices: issue.values.map(String).join(', ') }];
+    default:
+      return ['value_invalid'];
+  }
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {

@@ -78,6 +78,18 @@ describe('POST /v3/note/subtitle-import', () => {
     ],
     [{ fileName: 'x.srt', content: SRT }, /^language is required$/],
     [
+      { fileName: 'x.srt', content: SRT, language: 'fr', title: 't'.repeat(201) },
+      /^title: must be at most 200 characters$/,
+    ],
+    [
+      { fileName: `${'f'.repeat(200)}.srt`, content: SRT, language: 'fr' },
+      /^fileName: must be at most 200 characters$/,
+    ],
+    [
+      { fileName: 'x.srt', content: SRT, language: 'fr', url: `https://youtu.be/dQw4w9WgXcQ?${'x'.repeat(2000)}` },
+      new RegExp(`^url: ${LINK_EXPECTED.replace(/[.?()]/g, '\\$&')}$`),
+    ],
+    [
       { fileName: 'empty.vtt', content: 'WEBVTT\n\n', language: 'en' },
       /^empty\.vtt: the file has no subtitles in it\.$/,
     ],

@@ -6,12 +6,21 @@ import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schem
 export const LINK_EXPECTED =
   'Paste a YouTube link (like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ) or an 11-character video id.';
 export const MAX_START_SECONDS = 12 * 3600;
+const START_TOO_LATE = `must be a whole number from 0 to ${MAX_START_SECONDS}`;
+const MAX_URL_CHARS = 2000;
+/** Titles the learner gives (a subtitle import's): a line in the library, not a paragraph. */
+export const MAX_TITLE_CHARS = 200;
 
 /** `url` is any accepted link form or a bare id; it becomes `videoId`. */
 export const CreateYouTubeNoteBody = z
   .object({
-    url: z.string().max(2000),
-    startAt: z.coerce.number().int().min(0, 'startAt must be 0 or more seconds').max(MAX_START_SECONDS).optional(),
+    url: z.string().max(MAX_URL_CHARS, LINK_EXPECTED),
+    startAt: z.coerce
+      .number()
+      .int()
+      .min(0, 'startAt must be 0 or more seconds')
+      .max(MAX_START_SECONDS, START_TOO_LATE)
+      .optional(),
     studyGuide: z.boolean().optional(),
   })
   .transform((body, ctx) => {
@@ -85,12 +94,17 @@ export const SubtitleImportBody = z
       .string()
       .trim()
       .min(1, 'fileName is required')
-      .max(200)
+      .max(200, 'must be at most 200 characters')
       .regex(/\.(srt|vtt)$/i, 'Choose an .srt or .vtt subtitle file.'),
     content: z.string().min(1, 'The file is empty.').max(MAX_SUBTITLE_BYTES, 'The file is larger than 2 MB.'),
     language: z.enum(LEARNING_LANGUAGES, { error: `must be one of ${LEARNING_LANGUAGES.join(', ')}` }),
-    title: z.string().trim().min(1).max(200).optional(),
-    url: z.string().max(2000).optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(MAX_TITLE_CHARS, `must be at most ${MAX_TITLE_CHARS} characters`)
+      .optional(),
+    url: z.string().max(MAX_URL_CHARS, LINK_EXPECTED).optional(),
   })
   .transform((body, ctx) => {
     const videoId = body.url?.trim() ? parseVideoId(body.url) : null;

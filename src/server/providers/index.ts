@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import { type AudioLimits, type Config, DEFAULT_AUDIO_LIMITS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
@@ -19,6 +19,8 @@ export type Providers = {
   speech: SpeechSynthesizer | null;
   /** Generated media (speech audio): DATA_DIR/media or an S3-compatible bucket. */
   storage: Storage;
+  /** How much speech one learner may have rendered and kept (configuration; the audio domain applies it). */
+  audioLimits: AudioLimits;
 };
 
 /**
@@ -28,7 +30,8 @@ export type Providers = {
 export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; dictionary?: WordLookup };
 
 export function createProviders(
-  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'>,
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'> &
+    Partial<Pick<Config, 'audioLimits'>>,
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
 ): Providers {
@@ -38,5 +41,6 @@ export function createProviders(
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
+    audioLimits: overrides.audioLimits ?? config.audioLimits ?? DEFAULT_AUDIO_LIMITS,
   };
 }

@@ -1,4 +1,4 @@
-import { CLOZE_BLANK } from '../../common/learning.ts';
+import { CLOZE_BLANK, MAX_LISTENING_QUESTIONS } from '../../common/learning.ts';
 import { describe, expect, it } from 'vitest';
 import { buildQuestions, findWord, orderingTokens, type Draft, type QuizItem } from './build.ts';
 import { seededRng, shuffle } from './random.ts';
@@ -138,5 +138,23 @@ describe('helpers', () => {
     expect(shuffle(list, seededRng('s'))).toEqual(shuffle(list, seededRng('s')));
     expect(shuffle(list, seededRng('s'))).not.toEqual(list);
     expect([...shuffle(list, seededRng('s'))].sort((a, b) => a - b)).toEqual(list);
+  });
+});
+
+describe('listening questions', () => {
+  const many = Array.from({ length: 30 }, (_, i) => word(`w${i}`, `word${i}`, `sens${i}`, `The word${i} is here.`));
+  const kindsOf = (drafts: Draft[]) => drafts.map((q) => q.kind);
+
+  it(`are at most ${MAX_LISTENING_QUESTIONS} a quiz, since each may render speech`, () => {
+    const only = buildQuestions(many, { kinds: ['listening'], count: 50, rng: seededRng('l'), language: 'en' });
+    expect(only).toHaveLength(MAX_LISTENING_QUESTIONS);
+    const mixed = buildQuestions(many, {
+      kinds: ['listening', 'meaning'],
+      count: 50,
+      rng: seededRng('m'),
+      language: 'en',
+    });
+    expect(kindsOf(mixed).filter((k) => k === 'listening')).toHaveLength(MAX_LISTENING_QUESTIONS);
+    expect(mixed).toHaveLength(30 + MAX_LISTENING_QUESTIONS);
   });
 });

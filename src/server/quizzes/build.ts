@@ -1,5 +1,5 @@
 import { baseLanguage } from '../../common/languages.ts';
-import { CLOZE_BLANK, MAX_SPEECH_CHARS, type QuizKind } from '../../common/learning.ts';
+import { CLOZE_BLANK, MAX_LISTENING_QUESTIONS, MAX_SPEECH_CHARS, type QuizKind } from '../../common/learning.ts';
 
 import { shuffle, type Rng } from './random.ts';
 
@@ -234,6 +234,7 @@ export function buildQuestions(items: readonly QuizItem[], options: BuildOptions
       if (drafts.length >= count) break;
       const candidates = kindOrder
         .filter((k) => !asked.has(`${k}:${item.id}`))
+        .filter((k) => k !== 'listening' || used.get(k)! < MAX_LISTENING_QUESTIONS)
         .sort((a, b) => used.get(a)! - used.get(b)!);
       for (const kind of candidates) {
         const draft = makeQuestion(kind, item, pools, rng);

@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { audioFile, audioRenders } from '../db/schema/audio.ts';
 import { flashcard } from '../db/schema/material.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
 import { type Question, quizFixture } from './test-quiz-world.ts';
@@ -87,5 +90,24 @@ describe('GET /v3/quiz from a note', () => {
   it("answers 404 for another learner's note and 401 without a session", async () => {
     expect((await get(`/v3/quiz?noteId=${noteId}`, stranger)).statusCode).toBe(404);
     expect((await get(`/v3/quiz?noteId=${noteId}`, null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v3/quiz past the learner’s speech renders for the day', () => {
+  it('still answers, with listening questions the browser speaks', async () => {
+    // Nothing rendered is left, and today's renders are used up.
+    await rm(join(t.config.dataDir, 'media', 'audio'), { recursive: true, force: true });
+    await t.database.db.delete(audioFile);
+    const day = new Date().toISOString().slice(0, 10);
+    const used = { userId: owner.id, day, renders: t.providers.audioLimits.rendersPerDay };
+    await t.database.db
+      .insert(audioRenders)
+      .values(used)
+      .onConflictDoUpdate({ target: audioRenders.userId, set: used });
+    const res = await get(`/v3/quiz?noteId=${noteId}&kinds=listening&seed=limited`);
+    expect(res.statusCode).toBe(200);
+    const questions = res.json().entity.questions as Question[];
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) expect(q.audio).toMatchObject({ provider: 'browser', url: null });
   });
 });

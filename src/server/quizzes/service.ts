@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { baseLanguage } from '../../common/languages.ts';
-import { speak, speechLanguage } from '../audio/service.ts';
+import { audioDeps, speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { quizResult } from '../db/schema/quizzes.ts';
@@ -39,12 +39,14 @@ export async function buildQuiz({ db, providers }: QuizDeps, user: AuthUser, que
       `These cards cannot make ${query.kinds.join(' or ')} questions yet: they need meanings, example sentences or sentences of ${ORDERING_MIN_WORDS} words or more. Try other question kinds, or save a few more words.`,
     );
   }
-  const audio = { speech: providers.speech, storage: providers.storage };
+  const audio = audioDeps({ db, providers });
   const lang = speechLanguage(pool.language);
+  // Past the learner's renders for the day, a listening question is spoken by the browser instead.
+  const asker = { userId: user.id, whenLimited: 'browser' } as const;
   const questions = await mapWithLimit(drafts, SPEECH_CONCURRENCY, async (draft): Promise<z.input<typeof Question>> => {
     if (draft.kind !== 'listening') return draft;
     const { speak: text, ...question } = draft;
-    return { ...question, audio: await speak(audio, text, lang) };
+    return { ...question, audio: await speak(audio, text, lang, asker) };
   });
   return { source: pool.source, noteId: pool.noteId, language: pool.language, seed, questions };
 }

@@ -44,6 +44,23 @@ describe('POST /v3/user-sentence', () => {
     expect((await save(null, { sentence: 'Hi.', from: 'en', to: 'fr' })).statusCode).toBe(401);
   });
 
+  it("takes a note's regional language (en-GB) and files the sentence under its base language", async () => {
+    const learner = await createLearner(t);
+    const british = await insertNote(t, learner, ['The colour is lovely.'], { language: 'en-GB' });
+    const res = await save(learner, {
+      sentence: 'The colour is lovely.',
+      from: 'en-GB',
+      to: 'fr',
+      noteId: british,
+      sentenceId: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entity).toMatchObject({ language: 'en' });
+    expect((await save(learner, { sentence: 'Hi.', from: 'xx-GB', to: 'fr' })).json().message).toBe(
+      'from: must be a language code from the translation list, like en, ko or pt-BR',
+    );
+  });
+
   it('saves a note line with its time and a translated meaning; the same text again is the same row', async () => {
     const learner = await createLearner(t);
     const noteId = await insertNote(t, learner, LINES, { title: 'Phone review' });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { requiredAs } from '../http/required.ts';
-import { boundedText as text, languageCode, noteIdField as noteIdSchema, sentenceIdField } from '../http/fields.ts';
+import {
+  boundedText as text,
+  languageCode,
+  noteIdField as noteIdSchema,
+  noteLanguageCode,
+  sentenceIdField,
+} from '../http/fields.ts';
 import {
   AudioResult,
   CountResult,
@@ -17,7 +23,8 @@ export { AudioResult, CountResult, ResetSavedBody };
 /** ADR 7 (spec §3 "Sentence flashcard add", all but sentence/from/to optional here). */
 export const SaveSentenceBody = z.object({
   sentence: requiredAs('sentence', text(1000)),
-  from: requiredAs('from', languageCode),
+  /** The note's language as its caption track names it (en-GB), when the sentence is a note's. */
+  from: requiredAs('from', noteLanguageCode),
   to: requiredAs('to', languageCode),
   meaning: text(2000).nullish(),
   noteId: noteIdSchema.nullish(),

@@ -1,4 +1,4 @@
-import { speak, speechLanguage } from '../audio/service.ts';
+import { audioDeps, speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
@@ -63,11 +63,10 @@ export const deleteSentenceList = (db: Db, user: AuthUser, sentenceIds: string[]
 export async function sentenceAudio({ db, providers }: SavedItemDeps, user: AuthUser, sentenceId: string) {
   const sentence = await ownSentence(db, user, sentenceId);
   return {
-    audio: await speak(
-      { speech: providers.speech, storage: providers.storage },
-      sentence.text,
-      speechLanguage(sentence.language),
-    ),
+    audio: await speak(audioDeps({ db, providers }), sentence.text, speechLanguage(sentence.language), {
+      userId: user.id,
+      whenLimited: 'refuse',
+    }),
   };
 }
 

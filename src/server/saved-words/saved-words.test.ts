@@ -58,6 +58,31 @@ describe('POST /v3/user-vocab', () => {
     expect((await save({ word: 'loud', from: 'en', to: 'fr' }, null)).statusCode).toBe(401);
   });
 
+  it("takes a note's regional language (en-GB) and files the word under its base language", async () => {
+    const learner = await createLearner(t);
+    const british = await insertNote(t, learner, ['The colour is lovely.'], { language: 'en-GB' });
+    const res = await save({ word: 'colour', from: 'en-GB', to: 'fr', noteId: british, sentenceId: 0 }, learner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entity).toMatchObject({ lemma: 'colour', language: 'en' });
+    expect((await save({ word: 'colour', from: 'xx-GB', to: 'fr' }, learner)).json().message).toBe(
+      'from: must be a language code from the translation list, like en, ko or pt-BR',
+    );
+  });
+
+  it('caps every field, lines of notes too', async () => {
+    const message = async (payload: object) => (await save({ word: 'loud', from: 'en', to: 'fr', ...payload })).json();
+    for (const sentenceId of [2 ** 31, 1_000_001, '99999999999999999999'])
+      expect(await message({ noteId, sentenceId })).toMatchObject({
+        message: 'sentenceId: must be the index of a line of the note',
+        reason: 'must_be_line_index',
+      });
+    expect((await message({ word: 'w'.repeat(101) })).message).toBe('word: must be at most 100 characters');
+    expect((await message({ context: 'c'.repeat(1001) })).message).toBe('context: must be at most 1000 characters');
+    expect((await message({ translation: 't'.repeat(501) })).message).toBe(
+      'translation: must be at most 500 characters',
+    );
+  });
+
   it("answers 404 for another learner's note", async () => {
     const res = await save({ word: 'loud', from: 'en', to: 'fr', noteId, sentenceId: 1 }, stranger);
     expect(res.statusCode).toBe(404);

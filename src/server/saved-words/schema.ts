@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   boundedText as text,
   languageCode,
+  noteLanguageCode,
   noteIdField as noteIdSchema,
   sentenceIdField,
   lineIndex,
@@ -24,7 +25,8 @@ export const pageLimit = z.coerce
 /** ADR 7: `from` is the learning language, `to` the translation language; the rest says where it was met. */
 export const SaveVocabBody = z.object({
   word: requiredAs('word', text(100)),
-  from: requiredAs('from', languageCode),
+  /** The note's language as its caption track names it (en-GB), when the word was met in a note. */
+  from: requiredAs('from', noteLanguageCode),
   to: requiredAs('to', languageCode),
   context: text(1000).nullish(),
   noteId: noteIdSchema.nullish(),

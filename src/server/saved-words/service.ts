@@ -1,4 +1,4 @@
-import { speak, speechLanguage } from '../audio/service.ts';
+import { audioDeps, speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
@@ -63,11 +63,10 @@ export const deleteVocabList = (db: Db, user: AuthUser, vocabIds: string[]) =>
 export async function vocabAudio({ db, providers }: SavedItemDeps, user: AuthUser, vocabId: string) {
   const word = await ownWord(db, user, vocabId);
   return {
-    audio: await speak(
-      { speech: providers.speech, storage: providers.storage },
-      word.word,
-      speechLanguage(word.language),
-    ),
+    audio: await speak(audioDeps({ db, providers }), word.word, speechLanguage(word.language), {
+      userId: user.id,
+      whenLimited: 'refuse',
+    }),
   };
 }
 

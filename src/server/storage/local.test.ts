@@ -20,6 +20,15 @@ describe('local file storage', () => {
     expect(readFileSync(join(dir, 'audio/ab/abc.mp3')).equals(mp3)).toBe(true);
   });
 
+  it('removes a file, and a missing one without complaint (evictions may race)', async () => {
+    const storage = createLocalStorage(root());
+    await storage.put('audio/ab/abc.mp3', mp3, 'audio/mpeg');
+    await storage.remove('audio/ab/abc.mp3');
+    expect(await storage.exists('audio/ab/abc.mp3')).toBe(false);
+    await expect(storage.remove('audio/ab/abc.mp3')).resolves.toBeUndefined();
+    await expect(storage.remove('../escape.mp3')).rejects.toThrow(StorageError);
+  });
+
   it('replaces a file whole and leaves no temporary files behind', async () => {
     const dir = root();
     const storage = createLocalStorage(dir);

@@ -50,6 +50,10 @@ export function createLocalStorage(root: string): Storage {
       }
     },
 
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
     async get(key) {
       const path = pathOf(key);
       try {

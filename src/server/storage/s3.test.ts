@@ -36,6 +36,14 @@ describe('S3-compatible storage', () => {
     }
   });
 
+  it('removes an object with a signed DELETE, and a missing one without complaint', async () => {
+    await storage().put('audio/cd/gone.mp3', mp3, 'audio/mpeg');
+    await storage().remove('audio/cd/gone.mp3');
+    expect(s3.objects.has('audio/cd/gone.mp3')).toBe(false);
+    await expect(storage().remove('audio/cd/gone.mp3')).resolves.toBeUndefined();
+    expect(s3.requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
+  });
+
   it('answers false and null for a key that is not there', async () => {
     expect(await storage().exists('audio/00/missing.mp3')).toBe(false);
     expect(await storage().get('audio/00/missing.mp3')).toBeNull();

@@ -20,7 +20,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
 
   async function send(
-    method: 'GET' | 'HEAD' | 'PUT',
+    method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
     key: string,
     body?: { bytes: Buffer; mimeType: string },
   ): Promise<Response> {
@@ -68,6 +68,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async put(key, bytes, mimeType) {
       const response = await send('PUT', key, { bytes, mimeType });
       if (!response.ok) throw await failure(response, 'PUT', key);
+      await response.body?.cancel();
+    },
+
+    async remove(key) {
+      const response = await send('DELETE', key);
+      // S3 answers 204 whether or not the key was there; some compatibles answer 404 for a missing one.
+      if (!response.ok && response.status !== 404) throw await failure(response, 'DELETE', key);
       await response.body?.cancel();
     },
 

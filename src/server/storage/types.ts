@@ -5,6 +5,8 @@ export type Storage = {
   exists(key: string): Promise<boolean>;
   put(key: string, bytes: Buffer, mimeType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
+  /** Deletes the object; a missing key is not an error (eviction may race another eviction). */
+  remove(key: string): Promise<void>;
 };
 
 export class StorageError extends Error {}

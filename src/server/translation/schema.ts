@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCode } from '../http/fields.ts';
+import { languageCode, noteLanguageCode } from '../http/fields.ts';
 import { TRANSLATION_PROVIDERS } from '../providers/translate/types.ts';
 
 export const MAX_TRANSLATION_TEXT = 500;
@@ -13,7 +13,8 @@ export const TranslationQuery = z
       .trim()
       .max(MAX_TRANSLATION_TEXT, `must be at most ${MAX_TRANSLATION_TEXT} characters`)
       .refine((t) => t.length > 0, 'text is required'),
-    fromLang: languageCode,
+    /** The note's language as its caption track names it (en-GB); translators read its base language. */
+    fromLang: noteLanguageCode,
     toLang: languageCode,
     context: z
       .string()

@@ -222,6 +222,11 @@ describe('GET /v3/vocab/translation', () => {
     expect((await translate(offline, user, { text: 'x'.repeat(500), fromLang: 'pt-BR', toLang: 'zh-TW' })).status).toBe(
       200,
     );
+    // A note's regional language (a caption track's en-GB) is read as its base language; xx-GB is no language.
+    expect((await translate(offline, user, { text: 'colour', fromLang: 'en-GB', toLang: 'fr' })).status).toBe(200);
+    expect(await message({ text: 'Haus', fromLang: 'xx-GB', toLang: 'en' })).toBe(
+      'fromLang: must be a language code from the translation list, like en, ko or pt-BR',
+    );
     expect((await translate(offline, null, { text: 'Haus', fromLang: 'de', toLang: 'en' })).status).toBe(401);
   });
 });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MAX_LEARNING_LEVEL, WORD_STATUSES } from '../../common/learning.ts';
+import { noteLanguageCode as languageCode } from '../http/fields.ts';
 import { requiredAs } from '../http/required.ts';
 
-const languageCode = z
-  .string()
-  .trim()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code like en, ko or pt-BR');
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const STATUS_CHOICES = `must be one of ${WORD_STATUSES.join(', ')}`;

@@ -105,9 +105,13 @@ describe('PUT /v3/user-vocab/status', () => {
     expect(await message({ language: 'en', word: 'cat', status: 'famous' })).toBe(
       'status: must be one of new, learning, known, ignored',
     );
-    expect(await message({ language: 'English', word: 'cat', status: 'known' })).toBe(
-      'language: must be a language code like en, ko or pt-BR',
-    );
+    // A code of the one language list (common/languages.ts) or a regional variant of one, not anything shaped like a code.
+    for (const language of ['English', 'xx', 'xx-GB', 'en-GB-x-'])
+      expect(await message({ language, word: 'cat', status: 'known' })).toBe(
+        'language: must be a language code from the translation list, like en, ko or pt-BR',
+      );
+    const statuses = await t.request({ method: 'GET', url: '/v3/user-vocab/statuses?language=xx', user });
+    expect(statuses.statusCode).toBe(400);
     expect(await message({ language: 'en', word: 'cat', status: 'learning', learningLevel: 5 })).toBe(
       'learningLevel: must be a whole number from 1 to 4',
     );

@@ -7,3 +7,4 @@ export * from './material.ts';
 export * from './learner.ts';
 export * from './quizzes.ts';
 export * from './sign-in.ts';
+export * from './audio.ts';

@@ -8,7 +8,7 @@ const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 /**
- * A small S3 stand-in: path-style GET/HEAD/PUT of objects kept in memory. Like S3 it refuses a
+ * A small S3 stand-in: path-style GET/HEAD/PUT/DELETE of objects kept in memory. Like S3 it refuses a
  * request whose SigV4 signature, recomputed from what arrived on the wire with the secret, does not
  * match — so a host, path or header the client signs differently than it sends is caught.
  */
@@ -35,6 +35,10 @@ export async function startFakeS3Server(options: {
       if (req.method === 'PUT') {
         objects.set(key, { bytes: body, mimeType: req.headers['content-type'] ?? 'binary/octet-stream' });
         return res.writeHead(200, { etag: `"${sha256Hex(body).slice(0, 32)}"` }).end();
+      }
+      if (req.method === 'DELETE') {
+        objects.delete(key);
+        return res.writeHead(204).end();
       }
       const object = objects.get(key);
       if (!object) return req.method === 'HEAD' ? res.writeHead(404).end() : xml(res, 404, 'NoSuchKey');
