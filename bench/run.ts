@@ -3,6 +3,7 @@ import { benchMaterialLlm } from './material-llm.ts';
 import { benchMaterialOffline } from './material.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
+import { benchStalls } from './stalls.ts';
 import { benchUserLogin } from './user-login.ts';
 
 // `npm run bench`: every benchmark in one run; figures are compared as ratios within the run.
@@ -15,6 +16,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['material-offline', benchMaterialOffline],
   ['material-llm', benchMaterialLlm],
   ['learner-search', benchLearner],
+  ['stalls', benchStalls],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;
