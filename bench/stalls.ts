@@ -11,7 +11,7 @@ import { longWebVtt } from '../src/server/notes/test/long-subtitles.ts';
 /** The embedded database is the one that stalls (it runs on the server's own thread). */
 const withoutDatabaseUrl = ({ DATABASE_URL: _, ...env }: NodeJS.ProcessEnv) => env;
 
-type LoopStats = { maxMs: number; p99Ms: number; meanMs: number };
+type LoopStats = { maxMs: number; p99Ms: number; meanMs: number; worstCpuMs: number };
 type Row = Record<string, string | number>;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -133,6 +133,7 @@ async function scenario(
     'health p99 ms': Math.round(percentile(latencies, 99)),
     'loop worst ms': Math.round(loop.maxMs),
     'loop p99 ms': Math.round(loop.p99Ms),
+    'worst block CPU ms': Math.round(loop.worstCpuMs),
   };
 }
 
@@ -216,6 +217,9 @@ export async function benchStalls(): Promise<void> {
       }),
     );
     console.table(rows);
+    console.log(
+      "health: /v3/health latency sampled every ~20 ms; loop: the server's monitorEventLoopDelay; worst block CPU: the server thread's CPU time in its longest stretch without a turn of the loop (what the server itself blocked, apart from waiting for a core on a busy machine).",
+    );
   } finally {
     await server.stop();
   }
