@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
+import { breathe } from './breathe.ts';
 
 /**
  * CPU-heavy pure work (parsing a subtitle file, making offline study material) runs on a worker thread
@@ -40,10 +41,14 @@ function answerCall(pool: Pool, message: CallMessage) {
   const reply = (body: { ok: unknown } | { error: string }) =>
     pool.worker.postMessage({ id: message.id, call: message.call, ...body } as ToWorker);
   if (!callback) return reply({ error: `no callback "${message.name}"` });
-  callback(message.arg as never).then(
-    (ok) => reply({ ok }),
-    (error) => reply({ error: errorText(error) }),
-  );
+  // A port hands over every queued message in one turn of the loop, and a callback on the embedded
+  // database never leaves the microtask queue: without a breath, hundreds of them would run as one block.
+  Promise.resolve(breathe())
+    .then(() => callback(message.arg as never))
+    .then(
+      (ok) => reply({ ok }),
+      (error) => reply({ error: errorText(error) }),
+    );
 }
 
 function poolFor(url: URL): Pool {
