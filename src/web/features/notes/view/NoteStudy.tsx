@@ -62,6 +62,14 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const { seekTo, play, pause } = player;
   const playLine = useCallback(
     (index: number) => {
+      const unloaded = index >= lines.length ? transcript.pages.find((p) => index < p.firstIndex + p.size) : undefined;
+      if (unloaded) {
+        // A line of a page not loaded yet (a card of a long note): load it and play from its minute.
+        need(unloaded.page - 1);
+        seekTo((unloaded.page - 1) * 60);
+        play();
+        return;
+      }
       const target = Math.min(Math.max(index, 0), lines.length - 1);
       const line = lines[target];
       if (!line) return;
@@ -70,7 +78,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
       seekTo(from);
       play();
     },
-    [lines, studyLine, seekTo, play],
+    [lines, transcript.pages, need, studyLine, seekTo, play],
   );
   // "Play in video" from the material tabs: the line, then a pause (unless the learner loops lines).
   const { watch, forget } = usePlayOnce(lines, player);
