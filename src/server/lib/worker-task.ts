@@ -25,7 +25,8 @@ const IDLE_MS = 30_000;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function resolveEntry(url: URL): { file: URL; execArgv?: string[] } {
+/** Where a task's worker starts from: its `.ts` through tsx from source, else the compiled `.js` beside it. */
+export function workerEntry(url: URL): { file: URL; execArgv?: string[] } {
   if (existsSync(fileURLToPath(url))) return { file: url, execArgv: ['--import', 'tsx'] };
   return { file: new URL(url.href.replace(/\.ts$/, '.js')) };
 }
@@ -54,7 +55,7 @@ function answerCall(pool: Pool, message: CallMessage) {
 function poolFor(url: URL): Pool {
   const existing = pools.get(url.href);
   if (existing) return existing;
-  const { file, execArgv } = resolveEntry(url);
+  const { file, execArgv } = workerEntry(url);
   const worker = new Worker(file, { execArgv });
   worker.unref();
   const pool: Pool = { worker, pending: new Map() };
