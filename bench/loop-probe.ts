@@ -40,16 +40,19 @@ process.on('message', (message) => {
     });
 });
 
-// BENCH_GAPS=<file>: every stall over 80 ms as [start, end] in µs of the monotonic clock (the clock of a
-// --cpu-prof profile), written at exit, to find in the profile what ran during each one.
+// BENCH_GAPS=<file>: every stall over 80 ms as [start, end, CPU ms] (start and end in µs of the monotonic clock (the clock of a
+// --cpu-prof profile)), written at exit, to find in the profile what ran during each one.
 if (process.env.BENCH_GAPS) {
   const file = process.env.BENCH_GAPS;
-  const gaps: [number, number][] = [];
+  const gaps: [number, number, number][] = [];
   let last = process.hrtime.bigint();
+  let lastGapCpu = cpuNow();
   setInterval(() => {
     const now = process.hrtime.bigint();
-    if (now - last > 80_000_000n) gaps.push([Number(last / 1000n), Number(now / 1000n)]);
+    const cpu = cpuNow();
+    if (now - last > 80_000_000n) gaps.push([Number(last / 1000n), Number(now / 1000n), Math.round(cpu - lastGapCpu)]);
     last = now;
+    lastGapCpu = cpu;
   }, 5).unref();
   const { writeFileSync } = await import('node:fs');
   process.on('exit', () => writeFileSync(file, JSON.stringify(gaps)));

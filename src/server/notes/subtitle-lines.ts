@@ -3,11 +3,11 @@ import { CaptionParseError, parseCaptions } from '../providers/youtube/formats/i
 import { sentencesFromCues } from '../providers/youtube/sentences.ts';
 
 /**
- * A subtitle note holds at most this many cues: a three-hour film has about 3,000. The note's lines are
- * one value in the database, and on the embedded one every statement runs on the web process's thread,
- * so the cap is what keeps writing and reading one note under ~100 ms (ADR 13).
+ * A subtitle note holds at most this many cues: a feature film has 1,000–2,000. The note's lines are one
+ * value in the database, and on the embedded one every statement runs on the web process's thread, so
+ * the cap is what keeps writing one note under ~100 ms (3,000 cues: ~110 ms of CPU; ADR 13).
  */
-export const MAX_SUBTITLE_CUES = 3000;
+export const MAX_SUBTITLE_CUES = 2500;
 
 export type SubtitleFile = { content: string; language: string };
 export type SubtitleLines =

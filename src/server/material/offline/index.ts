@@ -14,6 +14,12 @@ export type OfflineTask =
 
 const MATERIAL_WORKER = new URL('./material.worker.ts', import.meta.url);
 
+/** The offline rules read lines' text, times and translations, never their word timings: those stay here (copying them to the worker took ~50 ms of this thread for a long note). */
+const withoutWordTimings = (input: MaterialInput): MaterialInput => ({
+  ...input,
+  lines: input.lines.map(({ words: _, ...line }) => ({ ...line, words: [] })),
+});
+
 /** The translator stays on this thread (it owns the database); the worker asks it. */
 const translateHere = (tools: MaterialTools) => ({
   translate: (request: Parameters<MaterialTools['translator']['translate']>[0]) => tools.translator.translate(request),
@@ -30,13 +36,13 @@ export const offlineGenerator: MaterialGenerator = {
   generate: (input, tools, onProgress) =>
     runTask<OfflineTask, MaterialDrafts>(
       MATERIAL_WORKER,
-      { kind: 'generate', input },
+      { kind: 'generate', input: withoutWordTimings(input) },
       { ...translateHere(tools), progress: (percent: number) => onProgress(percent) },
     ),
   story: (input, point, vocabulary, tools, variant) =>
     runTask<OfflineTask, StoryDraft>(
       MATERIAL_WORKER,
-      { kind: 'story', input, point, vocabulary, variant },
+      { kind: 'story', input: withoutWordTimings(input), point, vocabulary, variant },
       translateHere(tools),
     ),
 };
