@@ -4,6 +4,7 @@ import { benchMaterialOffline } from './material.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchPages } from './pages.ts';
+import { benchStalls } from './stalls.ts';
 import { benchUserLogin } from './user-login.ts';
 
 // `npm run bench`: every benchmark in one run; figures are compared as ratios within the run.
@@ -17,6 +18,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['material-llm', benchMaterialLlm],
   ['learner-search', benchLearner],
   ['pages', benchPages],
+  ['stalls', benchStalls],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

@@ -131,6 +131,7 @@ export const ERROR_MESSAGES = {
   file_too_large: 'The file is larger than 2 MB.',
   subtitle_file_problem: '{{file}}: {{problem}}',
   subtitle_file_no_subtitles: '{{file}}: the file has no subtitles in it.',
+  subtitle_too_many_cues: '{{file}}: the file has {{total}} subtitles; a note holds at most {{max}}.',
   subtitle_cue_number: 'line {{line}}: expected a cue number, found "{{text}}"',
   subtitle_timing_line: 'line {{line}}: expected a timing line "start --> end"',
   subtitle_cue_timing_line: 'line {{line}}: expected a cue timing line "start --> end"',

@@ -1,3 +1,4 @@
+import { breathe } from '../lib/breathe.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -56,6 +57,7 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
     let batch: Row[] = [];
     let previousOffset = -1;
     for (const line of lines) {
+      await breathe(); // parsing tens of thousands of entries must leave the event loop its turns (ADR 13)
       // Several index keys may point at one entry (an abbreviation and its long form).
       if (line.offset === previousOffset) continue;
       previousOffset = line.offset;

@@ -8,7 +8,9 @@ import type { Providers } from '../providers/index.ts';
 type ExportDeps = { db: Db; providers: Providers };
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { ankiGuid, type AnkiNote } from './anki/collection.ts';
-import { buildApkg, type AnkiMedia } from './anki/package.ts';
+import type { ApkgTask } from './anki/apkg.worker.ts';
+import type { AnkiMedia } from './anki/package.ts';
+import { runTask } from '../lib/worker-task.ts';
 import type { FileReply } from './file-route.ts';
 import { DEFAULT_DECK_NAME, MAX_EXPORT_ITEMS, type AnkiExportInput } from './schema.ts';
 
@@ -78,6 +80,12 @@ async function audioFor(
 }
 
 /** The learner's saved words and sentences (or the ones chosen) as an Anki package with their audio. */
+const APKG_WORKER = new URL('./anki/apkg.worker.ts', import.meta.url);
+const buildApkgOffThread = async (task: ApkgTask): Promise<Buffer> => {
+  const bytes = await runTask<ApkgTask, Uint8Array>(APKG_WORKER, task);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+};
+
 export async function exportAnki(
   { db, providers }: ExportDeps,
   user: AuthUser,
@@ -112,6 +120,6 @@ export async function exportAnki(
   return {
     contentType: 'application/apkg',
     fileName: `${deckName.replace(/::/g, ' - ')}.apkg`,
-    bytes: buildApkg(deckName, notes, [...media.values()]),
+    bytes: await buildApkgOffThread({ deckName, notes, media: [...media.values()] }),
   };
 }

@@ -7,8 +7,9 @@ import {
   type PreparedWord,
   prepareSentence,
   prepareWord as prepareLearnersWord,
-  saveItems,
+  saveItemsInSteps,
 } from '../learner/index.ts';
+import { breathe } from '../lib/breathe.ts';
 import { parseRows, type ParsedRow, type SentenceRowInput, type VocabRowInput } from './csv-rows.ts';
 import type { CsvImportInput } from './schema.ts';
 
@@ -61,6 +62,7 @@ async function check(db: Db, user: AuthUser, body: CsvImportInput): Promise<Chec
       : parseRows('sentence', body.csv, body.language);
   const checked: Checked[] = [];
   for (const row of rows) {
+    await breathe();
     if (!row.input) {
       checked.push({ line: row.line, values: row.values, error: row.error, prepared: [] });
       continue;
@@ -95,8 +97,10 @@ export async function previewCsv(db: Db, user: AuthUser, body: CsvImportInput) {
 }
 
 /**
- * Saves the file's rows in one transaction: all of them, or none when any is invalid — unless
- * skipInvalid, when invalid rows are left out whole and listed. Never half a file, never half a row.
+ * Saves the file's rows: all of them, or none when any is invalid — unless skipInvalid, when invalid
+ * rows are left out whole and listed. Every row is checked before the first is saved; the saving is in
+ * short transactions of a few rows each (never half a row), so one file never holds the database
+ * (ADR 13).
  */
 export async function importCsv(db: Db, user: AuthUser, body: CsvImportInput) {
   const checked = await check(db, user, body);
@@ -114,10 +118,10 @@ export async function importCsv(db: Db, user: AuthUser, body: CsvImportInput) {
     );
   }
   const valid = checked.filter((r) => !r.error);
-  await saveItems(
+  await saveItemsInSteps(
     db,
     user.id,
-    valid.flatMap((r) => r.prepared),
+    valid.map((r) => r.prepared),
   );
   return { imported: valid.length, skipped: invalid.map(({ line, error }) => ({ line, error: error! })) };
 }

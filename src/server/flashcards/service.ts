@@ -13,14 +13,14 @@ import type { Providers } from '../providers/index.ts';
 import { analyzePickedWord, wordsOfLine } from '../language/line-words.ts';
 import { presentCard, presentFlashcards } from './presenter.ts';
 import type { SentenceCardInput, WordCardInput } from './schema.ts';
-import { type NoteRow, lineAt, ownedNote } from '../notes/access.ts';
+import { type NoteRow, lineAt, assertNoteOwned, ownedNote } from '../notes/access.ts';
 
 export type FlashcardDeps = { db: Db; queue: Queue; providers: Providers };
 
 const FLASHCARD_NOT_FOUND = 'This flashcard does not exist or is not yours.';
 
 export async function listFlashcards(deps: FlashcardDeps, user: AuthUser, noteId: string) {
-  await ownedNote(deps.db, user, noteId);
+  await assertNoteOwned(deps.db, user, noteId);
   const state = await materialState(deps, noteId);
   const rows = await noteCards(deps.db, noteId);
   return presentFlashcards(noteId, state, rows);

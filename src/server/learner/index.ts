@@ -49,7 +49,14 @@ export {
   reviewQueue,
   undoLastRating,
 } from './reviews.ts';
-export { existingMeaning, saveItems, type SaveResult, saveSentences, saveWords } from './save.ts';
+export {
+  existingMeaning,
+  saveItems,
+  saveItemsInSteps,
+  type SaveResult,
+  saveSentences,
+  saveWords,
+} from './save.ts';
 export { fillMeaning, sentencesForMeanings } from './meanings.ts';
 export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';

@@ -4,6 +4,7 @@ import { noteLexicon, noteWord } from '../db/schema/learner.ts';
 import type { StoredLine } from '../db/schema/notes.ts';
 import type { Pos } from '../language/index.ts';
 import { engineFor, engineLanguage } from '../language/shared-engine.ts';
+import { breathe } from '../lib/breathe.ts';
 import { studyLanguage } from './language.ts';
 import type { NoteRow } from '../notes/access.ts';
 
@@ -44,16 +45,21 @@ export function mainLemma(pieces: Piece[]): string | null {
  */
 export async function lexiconLines(lines: StoredLine[], language: string): Promise<(string | null)[][]> {
   const pieces = await piecesOf(language);
-  return lines.map((line) => {
+  const lemmas: (string | null)[][] = [];
+  for (const line of lines) {
+    await breathe();
     const tokens = pieces(line.text);
     let cursor = 0;
-    return line.words.map((word) => {
-      const at = word.text ? line.text.indexOf(word.text, cursor) : -1;
-      if (at < 0) return mainLemma(pieces(word.text));
-      cursor = at + word.text.length;
-      return mainLemma(tokens.filter((t) => t.start < cursor && t.end > at));
-    });
-  });
+    lemmas.push(
+      line.words.map((word) => {
+        const at = word.text ? line.text.indexOf(word.text, cursor) : -1;
+        if (at < 0) return mainLemma(pieces(word.text));
+        cursor = at + word.text.length;
+        return mainLemma(tokens.filter((t) => t.start < cursor && t.end > at));
+      }),
+    );
+  }
+  return lemmas;
 }
 
 export function occurrences(lines: (string | null)[][]): Map<string, number> {

@@ -8,6 +8,7 @@ import {
   usageEvent,
   type MaterialEngine,
 } from '../db/schema/material.ts';
+import { yieldToLoop } from '../lib/breathe.ts';
 import { grammarExplanationLanguage } from './grammar/index.ts';
 import type { MaterialDrafts, MaterialInput, StoryDraft } from './types.ts';
 
@@ -65,6 +66,8 @@ export async function saveMaterial(db: Db, { userId, input, engine, drafts, stor
         .onConflictDoNothing();
     }
 
+    // The loop gets a turn between statements: the transaction holds the embedded database, not the loop.
+    await yieldToLoop();
     await tx.delete(grammarNote).where(eq(grammarNote.noteId, noteId));
     const seen = new Set<string>();
     for (const [i, point] of drafts.grammar.entries()) {
@@ -91,6 +94,7 @@ export async function saveMaterial(db: Db, { userId, input, engine, drafts, stor
           .values({ grammarNoteId: saved!.id, text: story.text, translation: story.translation, engine });
     }
 
+    await yieldToLoop();
     await tx
       .update(noteMaterial)
       .set({

@@ -5,7 +5,7 @@ import { flashcard, grammarNote, grammarStory, usageEvent } from '../db/schema/m
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Providers } from '../providers/index.ts';
-import { ownedNote } from '../notes/access.ts';
+import { assertNoteOwned, ownedNote } from '../notes/access.ts';
 import { materialState } from './access.ts';
 import { materialInputFor } from './input.ts';
 import { COMING_SOON, STORY_VOCABULARY } from './material.job.ts';
@@ -20,7 +20,7 @@ const GRAMMAR_NOTE_NOT_FOUND = 'This grammar note does not exist or is not yours
 export const STORY_NOT_CURRENT = 'This story is not the current story of the grammar note; reload the grammar notes.';
 
 export async function getNoteMaterial(deps: MaterialDeps, user: AuthUser, noteId: string) {
-  await ownedNote(deps.db, user, noteId);
+  await assertNoteOwned(deps.db, user, noteId);
   return presentNoteMaterial(noteId, await materialState(deps, noteId));
 }
 
@@ -38,7 +38,7 @@ async function currentStories(db: Db, grammarNoteIds: string[]) {
 }
 
 export async function getGrammarNotes(deps: MaterialDeps, user: AuthUser, noteId: string) {
-  await ownedNote(deps.db, user, noteId);
+  await assertNoteOwned(deps.db, user, noteId);
   const state = await materialState(deps, noteId);
   const notes = await deps.db
     .select()

@@ -18,6 +18,18 @@ export async function ownedNote(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: 
   return row;
 }
 
+/**
+ * 404 unless the note is the learner's. Reads the id only: a long note's lines are megabytes, and on the
+ * embedded database reading them holds the web process's thread (ADR 13).
+ */
+export async function assertNoteOwned(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: note.id })
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, user.id)));
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+}
+
 /** A note by id, whoever's it is (jobs act for the note's owner); undefined when it was deleted. */
 export async function noteById(db: DbOrTx, noteId: string): Promise<NoteRow | undefined> {
   const [row] = await db.select().from(note).where(eq(note.id, noteId));

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { note } from '../db/schema/notes.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { LINK_EXPECTED } from './schema.ts';
+import { MAX_SUBTITLE_CUES } from './subtitle-lines.ts';
+import { longWebVtt } from './test/long-subtitles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,5 +101,62 @@ describe('POST /v3/note/subtitle-import', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
     expect(await t.database.db.select().from(note).where(eq(note.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('the subtitle cap (ADR 13)', () => {
+  it(`refuses a file of more than ${MAX_SUBTITLE_CUES} cues, saying how many it has`, async () => {
+    const user = await t.createUser();
+    const res = await importFile(user, {
+      fileName: 'long.vtt',
+      content: longWebVtt({ cues: MAX_SUBTITLE_CUES + 1 }).body,
+      language: 'en',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: `long.vtt: the file has ${MAX_SUBTITLE_CUES + 1} subtitles; a note holds at most ${MAX_SUBTITLE_CUES}.`,
+      reason: 'subtitle_too_many_cues',
+    });
+    expect(await t.database.db.select().from(note).where(eq(note.userId, user.id))).toEqual([]);
+  });
+});
+
+describe('the note detail is paged by minute (ADR 13)', () => {
+  it('answers the first five minutes with the minutes index, and GET /lines the rest, line numbers kept', async () => {
+    const user = await t.createUser();
+    const file = longWebVtt({ cues: 400 });
+    const created = await importFile(user, { fileName: 'lecture.vtt', content: file.body, language: 'en' });
+    const noteId = created.json().entity.noteId;
+    const { entity } = (await t.request({ method: 'GET', url: `/v3/note/${noteId}`, user })).json();
+    const { transcription } = entity;
+    expect(transcription.firstLine).toBe(0);
+    expect(transcription.subtitles.every((s: { start: number }) => s.start < 300)).toBe(true);
+    expect(transcription.nextMinute).toBe(5);
+    expect(transcription.minutes.reduce((n: number, m: { lineCount: number }) => n + m.lineCount, 0)).toBe(
+      entity.lineCount,
+    );
+
+    const subtitles = [...transcription.subtitles];
+    let next: number | null = transcription.nextMinute;
+    while (next !== null) {
+      const res = await t.request({ method: 'GET', url: `/v3/note/${noteId}/lines?minute=${next}`, user });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().entity;
+      expect(page.firstLine).toBe(subtitles.length);
+      expect(page.words[0].line).toBe(page.firstLine);
+      expect(page.subtitles.every((s: { start: number }) => s.start >= page.minute * 60)).toBe(true);
+      subtitles.push(...page.subtitles);
+      next = page.nextMinute;
+    }
+    expect(subtitles).toHaveLength(entity.lineCount);
+    expect(Math.ceil(subtitles.at(-1).end)).toBe(entity.endAt);
+
+    const stranger = await t.createUser();
+    expect(
+      (await t.request({ method: 'GET', url: `/v3/note/${noteId}/lines?minute=0`, user: stranger })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/v3/note/${noteId}/lines`, user })).json().message).toBe(
+      'minute is required',
+    );
   });
 });

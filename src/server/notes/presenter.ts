@@ -1,7 +1,8 @@
 import { thumbnailUrl } from '../../common/youtube-link.ts';
-import type { note, noteGeneration } from '../db/schema/notes.ts';
+import type { note, noteGeneration, StoredLine } from '../db/schema/notes.ts';
+import { type LinePage, minutesIndex, pageFrom } from './pages.ts';
 import type { z } from 'zod';
-import type { GenerationStatus, NoteDetail, NoteSummary } from './schema.ts';
+import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
 export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId'> & { lineCount: number };
@@ -26,8 +27,32 @@ export function presentNoteSummary(row: NoteSummaryRow): z.input<typeof NoteSumm
   };
 }
 
+/** Subtitles and words of `lines`, which are the note's lines from `firstLine` on (indexes stay the note's). */
+function presentLines(lines: StoredLine[], firstLine: number) {
+  return {
+    subtitles: lines.map(({ text, start, end, translation }) => ({
+      text,
+      start,
+      end,
+      ...(translation ? { translation } : {}),
+    })),
+    words: lines.flatMap((line, i) =>
+      line.words.map((word, w) => ({
+        _id: `${firstLine + i}.${w}`,
+        word: word.text,
+        start: seconds(word.start),
+        end: seconds(word.end),
+        line: firstLine + i,
+      })),
+    ),
+  };
+}
+
+/** The note with its first page of lines and the minutes index (ADR 13: paged by minute). */
 export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {
   const summary = presentNoteSummary({ ...row, lineCount: row.lines.length });
+  const minutes = minutesIndex(row.lines);
+  const page = pageFrom(row.lines, minutes, 0);
   return {
     ...summary,
     transcription: {
@@ -39,22 +64,21 @@ export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {
       startAt: row.startAt,
       endAt: row.endAt,
       createdAt: summary.createdAt,
-      subtitles: row.lines.map(({ text, start, end, translation }) => ({
-        text,
-        start,
-        end,
-        ...(translation ? { translation } : {}),
-      })),
-      words: row.lines.flatMap((line, lineIndex) =>
-        line.words.map((word, i) => ({
-          _id: `${lineIndex}.${i}`,
-          word: word.text,
-          start: seconds(word.start),
-          end: seconds(word.end),
-          line: lineIndex,
-        })),
-      ),
+      ...presentLines(page.lines, page.firstLine),
+      firstLine: page.firstLine,
+      nextMinute: page.nextMinute,
+      minutes,
     },
+  };
+}
+
+export function presentLinePage(noteId: string, page: LinePage): z.input<typeof NoteLinePage> {
+  return {
+    noteId,
+    minute: page.minute,
+    firstLine: page.firstLine,
+    ...presentLines(page.lines, page.firstLine),
+    nextMinute: page.nextMinute,
   };
 }
 

@@ -11,6 +11,8 @@ import {
   GenerationStatus,
   NoteDetail,
   NoteIdParams,
+  NoteLinePage,
+  NoteLinesQuery,
   StatusQuery,
 } from './schema.ts';
 import * as notes from './service.ts';
@@ -83,11 +85,26 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
       method: 'GET',
       url: '/note/:id',
       tag,
-      summary: 'A note with its timed transcript',
+      summary: 'A note with the first five minutes of its timed transcript and the index of its minutes',
       auth: 'required',
       params: NoteIdParams,
       response: NoteDetail,
     },
     ({ user, params }) => notes.getNote(db, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/note/:id/lines',
+      tag,
+      summary: "The next page (five minutes) of a note's transcript, from `minute` (see nextMinute in the note)",
+      auth: 'required',
+      params: NoteIdParams,
+      query: NoteLinesQuery,
+      response: NoteLinePage,
+    },
+    ({ user, params, query }) => notes.getNoteLines(db, user, params.id, query.minute),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEARNING_LANGUAGES } from '../../common/languages.ts';
 import { parseVideoId } from '../../common/youtube-link.ts';
+import { requiredAs } from '../http/required.ts';
 import { GENERATION_STATUSES, NOTE_TYPES, TRANSCRIPT_SOURCES } from '../db/schema/notes.ts';
 
 export const LINK_EXPECTED =
@@ -70,6 +71,13 @@ const Word = z.object({
   line: z.number().int(),
 });
 
+const Minute = z.object({ minute: z.number().int(), firstLine: z.number().int(), lineCount: z.number().int() });
+
+/**
+ * ADR 13: `subtitles` and `words` hold the first page (five minutes) of the transcript, lines firstLine
+ * on; `minutes` indexes every minute with lines; `nextMinute` is where GET /note/{id}/lines continues
+ * (null: the note has no more). `line` and `_id` are always the note's own line indexes.
+ */
 export const NoteDetail = NoteSummary.extend({
   transcription: z.object({
     userId: z.string(),
@@ -82,7 +90,29 @@ export const NoteDetail = NoteSummary.extend({
     createdAt: z.iso.datetime(),
     subtitles: z.array(Subtitle),
     words: z.array(Word),
+    firstLine: z.number().int(),
+    nextMinute: z.number().int().nullable(),
+    minutes: z.array(Minute),
   }),
+});
+
+export const NoteLinesQuery = z.object({
+  minute: requiredAs(
+    'minute',
+    z.coerce
+      .number()
+      .int()
+      .min(0, 'must be 0 or more')
+      .max(MAX_START_SECONDS / 60),
+  ),
+});
+export const NoteLinePage = z.object({
+  noteId: z.string(),
+  minute: z.number().int(),
+  firstLine: z.number().int(),
+  subtitles: z.array(Subtitle),
+  words: z.array(Word),
+  nextMinute: z.number().int().nullable(),
 });
 
 export const MAX_SUBTITLE_BYTES = 2 * 1024 * 1024;

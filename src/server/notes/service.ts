@@ -5,8 +5,9 @@ import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
-import { NOTE_NOT_FOUND } from './access.ts';
-import { presentNote, presentStatus } from './presenter.ts';
+import { NOTE_NOT_FOUND, ownedNote } from './access.ts';
+import { minutesIndex, pageFrom } from './pages.ts';
+import { presentLinePage, presentNote, presentStatus } from './presenter.ts';
 import { learnerProfile } from '../users/profile.ts';
 import type { CreateYouTubeNoteInput } from './schema.ts';
 
@@ -72,6 +73,12 @@ export async function getNote(db: Db, user: AuthUser, id: string) {
     .where(and(eq(note.id, id), eq(note.userId, user.id)));
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return presentNote(row);
+}
+
+/** The page of the note's lines from `minute` (ADR 13). */
+export async function getNoteLines(db: Db, user: AuthUser, id: string, minute: number) {
+  const row = await ownedNote(db, user, id);
+  return presentLinePage(row.id, pageFrom(row.lines, minutesIndex(row.lines), minute));
 }
 
 const summaryColumns = {

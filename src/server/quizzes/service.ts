@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors.ts';
 import { moveStatuses, type NewRowInfo, studyLanguage } from '../learner/index.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { wordCardsOf } from '../material/cards.ts';
-import { noteTitles, ownedNote } from '../notes/access.ts';
+import { noteTitles, assertNoteOwned, ownedNote } from '../notes/access.ts';
 import type { Providers } from '../providers/index.ts';
 import { learnerProfile } from '../users/profile.ts';
 import { buildQuestions, ORDERING_MIN_WORDS } from './build.ts';
@@ -116,7 +116,7 @@ export async function listQuizResults(
   user: AuthUser,
   query: { noteId?: string; language?: string; limit: number },
 ) {
-  if (query.noteId) await ownedNote(db, user, query.noteId);
+  if (query.noteId) await assertNoteOwned(db, user, query.noteId);
   const rows = await db
     .select()
     .from(quizResult)

@@ -16,7 +16,7 @@ import {
   toggleSaved,
 } from '../learner/index.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
-import { ownedNote } from '../notes/access.ts';
+import { assertNoteOwned } from '../notes/access.ts';
 import type { SavedItemDeps } from '../saved-words/service.ts';
 import { TRANSLATION_CONCURRENCY, translateOrNull } from '../translation/service.ts';
 import { presentSentence } from './presenter.ts';
@@ -43,7 +43,7 @@ export async function createSentence({ db, providers }: SavedItemDeps, user: Aut
 }
 
 export async function listSentences(db: Db, user: AuthUser, query: SentenceListQuery) {
-  if (query.noteId) await ownedNote(db, user, query.noteId);
+  if (query.noteId) await assertNoteOwned(db, user, query.noteId);
   const { sentences, hasMore } = await listLearnerSentences(db, user.id, query);
   return { sentences: sentences.map(presentSentence), hasMore };
 }

@@ -16,7 +16,7 @@ import {
   wordsByLemma,
 } from '../learner/index.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
-import { lineAt, ownedNote } from '../notes/access.ts';
+import { lineAt, assertNoteOwned, ownedNote } from '../notes/access.ts';
 import type { Providers } from '../providers/index.ts';
 import { TRANSLATION_CONCURRENCY, translateOrNull } from '../translation/service.ts';
 import { learnerProfile } from '../users/profile.ts';
@@ -44,7 +44,7 @@ export async function createVocab({ db, providers }: SavedItemDeps, user: AuthUs
 }
 
 export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) {
-  if (query.noteId) await ownedNote(db, user, query.noteId);
+  if (query.noteId) await assertNoteOwned(db, user, query.noteId);
   const { words, hasMore } = await listWords(db, user.id, query);
   return { vocabs: words.map(presentWord), hasMore };
 }

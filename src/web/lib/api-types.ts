@@ -153,6 +153,9 @@ export type NoteList = Out<typeof librarySchema.NoteList>;
 export type NoteListQuery = In<typeof librarySchema.ListQuery>;
 export type NoteSort = librarySchema.NoteSort;
 export type NoteDetail = Out<typeof notesSchema.NoteDetail>;
+/** A further page (five minutes) of a note's transcript (ADR 13). */
+export type NoteLinePage = Out<typeof notesSchema.NoteLinePage>;
+export type NoteLinesQuery = In<typeof notesSchema.NoteLinesQuery>;
 export type NoteType = NoteSummary['type'];
 export type TranscriptSource = NoteSummary['from'];
 export type Subtitle = NoteDetail['transcription']['subtitles'][number];

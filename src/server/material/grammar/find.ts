@@ -24,7 +24,7 @@ type Found = { point: GrammarPoint; order: number; lines: number; examples: Gram
  * first: a point that suits the learner's level and comes back often in the video beats one seen once.
  * Japanese needs `tools.engine.ready()` to have resolved.
  */
-export function findGrammarPoints(input: MaterialInput, tools: MaterialTools): GrammarDraft[] {
+export function findGrammarPoints(input: MaterialInput, tools: Pick<MaterialTools, 'engine'>): GrammarDraft[] {
   const points = grammarPointsFor(input.language);
   if (!points.length) return [];
   const views = input.lines.map((line) => lineView(line.text, input.language, tools.engine));

@@ -1,37 +1,48 @@
-import { findGrammarPoints, writeOfflineStory } from '../grammar/index.ts';
-import type { MaterialGenerator } from '../types.ts';
-import { analyzeNote } from './analyze.ts';
-import { lineTranslations } from './line-translations.ts';
-import { sentenceCards } from './sentence-cards.ts';
-import { slices } from './slices.ts';
-import { studyGuide } from './study-guide.ts';
-import { wordCards } from './word-cards.ts';
+import { runTask } from '../../lib/worker-task.ts';
+import type {
+  GrammarDraft,
+  MaterialDrafts,
+  MaterialGenerator,
+  MaterialInput,
+  MaterialTools,
+  StoryDraft,
+} from '../types.ts';
+
+export type OfflineTask =
+  | { kind: 'generate'; input: MaterialInput }
+  | { kind: 'story'; input: MaterialInput; point: GrammarDraft; vocabulary: string[]; variant?: number };
+
+const MATERIAL_WORKER = new URL('./material.worker.ts', import.meta.url);
+
+/** The offline rules read lines' text, times and translations, never their word timings: those stay here (copying them to the worker took ~50 ms of this thread for a long note). */
+const withoutWordTimings = (input: MaterialInput): MaterialInput => ({
+  ...input,
+  lines: input.lines.map(({ words: _, ...line }) => ({ ...line, words: [] })),
+});
+
+/** The translator stays on this thread (it owns the database); the worker asks it. */
+const translateHere = (tools: MaterialTools) => ({
+  translate: (request: Parameters<MaterialTools['translator']['translate']>[0]) => tools.translator.translate(request),
+});
 
 /**
  * Material from the language engine's rules, word lists and the configured translator: no model,
  * no network of its own, a 10-minute note in well under two seconds. The translator decides how
- * many translations there are (dictionaries cover single words; sentences need a service).
+ * many translations there are (dictionaries cover single words; sentences need a service). The work
+ * runs on a worker thread with the engine there (ADR 13); `tools.engine` is not used on this thread.
  */
 export const offlineGenerator: MaterialGenerator = {
   engine: 'offline',
-  async generate(input, tools, onProgress) {
-    if (input.language === 'ja') await tools.engine.ready();
-    const note = analyzeNote(input, tools);
-    await onProgress(10);
-    const words = await wordCards(input, tools, note);
-    await onProgress(40);
-    const translations = await lineTranslations(input, tools);
-    await onProgress(70);
-    const sentences = sentenceCards(input, note, words, translations);
-    const grammar = findGrammarPoints(input, tools);
-    await onProgress(85);
-    return {
-      words,
-      sentences,
-      grammar,
-      slices: slices(input, translations),
-      studyGuide: studyGuide(input, tools, note, { words, sentences, grammar }),
-    };
-  },
-  story: (input, point, vocabulary, tools, variant) => writeOfflineStory(input, point, vocabulary, tools, variant),
+  generate: (input, tools, onProgress) =>
+    runTask<OfflineTask, MaterialDrafts>(
+      MATERIAL_WORKER,
+      { kind: 'generate', input: withoutWordTimings(input) },
+      { ...translateHere(tools), progress: (percent: number) => onProgress(percent) },
+    ),
+  story: (input, point, vocabulary, tools, variant) =>
+    runTask<OfflineTask, StoryDraft>(
+      MATERIAL_WORKER,
+      { kind: 'story', input: withoutWordTimings(input), point, vocabulary, variant },
+      translateHere(tools),
+    ),
 };

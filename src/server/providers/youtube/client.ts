@@ -1,5 +1,5 @@
 import { YouTubeError } from './errors.ts';
-import { CaptionParseError, parseCaptions } from './formats/index.ts';
+import { parseCaptionsOffThread } from './formats/off-thread.ts';
 import { createHttp, type Http } from './http.ts';
 import { readPlayerResponse } from './player-response.ts';
 import { needsPoToken, timedTextUrl, type TimedTextFormat } from './track-url.ts';
@@ -87,14 +87,10 @@ export function createYouTubeClient(options: YouTubeClientOptions = {}): YouTube
         problems.push(`${format}: HTTP ${response.status}`);
         continue;
       }
-      try {
-        const cues = parseCaptions(response.body, format);
-        if (cues.length > 0) return cues;
-        problems.push(`${format}: no cues`);
-      } catch (error) {
-        if (!(error instanceof CaptionParseError)) throw error;
-        problems.push(error.message);
-      }
+      const parsed = await parseCaptionsOffThread(response.body, format);
+      if ('problem' in parsed) problems.push(parsed.problem);
+      else if (parsed.cues.length > 0) return parsed.cues;
+      else problems.push(`${format}: no cues`);
     }
     // Today YouTube answers a caption request it wants a PO token for with an empty 200, in every format.
     const kind = onlyEmptyBodies ? 'po_token_required' : 'no_usable_track';

@@ -21,6 +21,7 @@ import { Transcript } from './Transcript.tsx';
 import { usePlaybackRules } from './usePlaybackRules.ts';
 import { useFollowLine } from './useFollowLine.ts';
 import { useLineSaves } from './useLineSaves.ts';
+import { useNoteLines } from './useNoteLines.ts';
 import { useStudySettings } from './useStudySettings.ts';
 import { useStudyShortcuts } from './useStudyShortcuts.ts';
 import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
@@ -32,8 +33,10 @@ const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', imp
 export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const { t } = useTranslation('notes');
   const profile = useProfile();
-  const { subtitles: lines, language } = note.transcription;
-  const words = useMemo(() => toTimedWords(note.transcription.words), [note.transcription.words]);
+  const { language } = note.transcription;
+  const transcript = useNoteLines(note);
+  const { lines, need } = transcript;
+  const words = useMemo(() => toTimedWords(transcript.words), [transcript.words]);
   const wordsByLine = useMemo(() => groupWordsByLine(words), [words]);
   const hasTranslations = useMemo(() => lines.some((line) => line.translation), [lines]);
   // A clip's last caption may run past its minute; the clock keeps going until it is heard.
@@ -50,12 +53,23 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const wordStatus = useQuery(noteWordStatusQuery(note.id));
   const lineSaves = useLineSaves({ noteId: note.id, language, to, ytId: note.videoId, lines });
 
+  // Playback and seeks ask for the transcript through the minute after the one playing.
+  const playingMinute = Math.floor(player.currentTime / 60);
+  useEffect(() => need(playingMinute + 1), [need, playingMinute]);
   const activeLine = activeLineIndex(lines, player.currentTime);
   const activeWord = settings.highlight ? activeWordAt(words, player.currentTime) : null;
 
   const { seekTo, play, pause } = player;
   const playLine = useCallback(
     (index: number) => {
+      const unloaded = index >= lines.length ? transcript.pages.find((p) => index < p.firstIndex + p.size) : undefined;
+      if (unloaded) {
+        // A line of a page not loaded yet (a card of a long note): load it and play from its minute.
+        need(unloaded.page - 1);
+        seekTo((unloaded.page - 1) * 60);
+        play();
+        return;
+      }
       const target = Math.min(Math.max(index, 0), lines.length - 1);
       const line = lines[target];
       if (!line) return;
@@ -64,7 +78,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
       seekTo(from);
       play();
     },
-    [lines, studyLine, seekTo, play],
+    [lines, transcript.pages, need, studyLine, seekTo, play],
   );
   // "Play in video" from the material tabs: the line, then a pause (unless the learner loops lines).
   const { watch, forget } = usePlayOnce(lines, player);
@@ -143,6 +157,8 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
           transcript={
             <Transcript
               lines={lines}
+              pages={transcript.pages}
+              onNeedPage={(page) => need(page.page - 1)}
               wordsByLine={wordsByLine}
               language={language}
               sourceLabel={t(SOURCE_LABEL[note.transcription.from])}

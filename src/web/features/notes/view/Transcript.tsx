@@ -5,11 +5,16 @@ import { cn } from '../../../lib/cn.ts';
 import { StatusLegend } from './StatusLegend.tsx';
 import type { TimedWord } from '../lines/timeline.ts';
 import { TranscriptLine } from './TranscriptLine.tsx';
-import { lineNumber, pageLabel, pageOfLine, pagesOf } from '../lines/transcript-pages.ts';
+import { lineNumber, pageLabel, pageOfLine, pagesOf, type TranscriptPage } from '../lines/transcript-pages.ts';
 import type { NoteWordStatus, Subtitle } from '../../../lib/api-types.ts';
 
 type TranscriptProps = {
+  /** The transcript from line 0 as far as it is loaded. */
   lines: readonly Subtitle[];
+  /** Every page of the note (its minutes index), loaded or not; without it, the pages of `lines`. */
+  pages?: readonly TranscriptPage[];
+  /** Asked when the learner opens a page whose lines are not loaded yet. */
+  onNeedPage?: (page: TranscriptPage) => void;
   wordsByLine: ReadonlyMap<number, TimedWord[]>;
   language: string;
   sourceLabel: string;
@@ -44,9 +49,10 @@ export function Transcript(props: TranscriptProps) {
     onPlayLine,
     onWord,
   } = props;
-  const { wordStatus, savedLines, savingLines, onSaveLine } = props;
+  const { wordStatus, savedLines, savingLines, onSaveLine, onNeedPage } = props;
   const { t } = useTranslation('notes');
-  const pages = useMemo(() => pagesOf(lines), [lines]);
+  const ownPages = useMemo(() => pagesOf(lines), [lines]);
+  const pages = props.pages ?? ownPages;
   const activePage = pageOfLine(pages, activeLine)?.page;
   const [viewPage, setViewPage] = useState(() => pages[0]?.page ?? 1);
   const listRef = useRef<HTMLOListElement>(null);
@@ -62,6 +68,10 @@ export function Transcript(props: TranscriptProps) {
   }, [activeLine, viewPage, followLine]);
 
   const page = pages.find((p) => p.page === viewPage) ?? pages[0];
+  const pageLoaded = !page || page.firstIndex + page.size <= lines.length;
+  useEffect(() => {
+    if (page && !pageLoaded) onNeedPage?.(page);
+  }, [page, pageLoaded, onNeedPage]);
   return (
     <section aria-labelledby="transcript-title" className="min-w-0">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -96,7 +106,11 @@ export function Transcript(props: TranscriptProps) {
           ))}
         </nav>
       )}
-      {page ? (
+      {page && !pageLoaded ? (
+        <p className="p-6 text-center text-sm text-slate-500" role="status" data-testid="transcript-loading">
+          {t('transcript.loading')}
+        </p>
+      ) : page ? (
         <ol ref={listRef} className="space-y-1" data-testid="transcript">
           {lines.slice(page.firstIndex, page.firstIndex + page.size).map((line, i) => {
             const index = page.firstIndex + i;
