@@ -29,6 +29,7 @@ const SAMPLE: ErrorParams = {
   total: '7',
   rows: '5001',
   seconds: '2.5',
+  minutes: '15',
   status: '503',
   language: 'Brazilian Portuguese',
   fromLanguage: 'Korean',
@@ -113,7 +114,7 @@ describe('codeOf', () => {
   });
 
   it('prefers a message without values to a template it also fits', () => {
-    expect(codeOf('must be a language code like en, ko or pt-BR')?.reason).toBe('language_code');
+    expect(codeOf('must be a language code such as en, ja or pt-BR')?.reason).toBe('speech_language_code');
     expect(codeOf('must be beginner, intermediate or advanced')?.reason).toBe('must_be_level');
     expect(codeOf('must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)')?.reason).toBe('must_be_rating');
     expect(codeOf('must be true or false')).toEqual({

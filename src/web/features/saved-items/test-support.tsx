@@ -11,7 +11,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { createI18n } from '../../i18n/index.ts';
+import { createI18n, loadLocale } from '../../i18n/index.ts';
 import type { Profile, Sentence, Vocab } from '../../lib/api-types.ts';
 
 /** Test helpers for the saved words and saved sentences pages (not shipped: only tests import this file). */
@@ -122,6 +122,7 @@ export async function renderPage(page: () => ReactNode, path: string, locale = '
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  await loadLocale(locale);
   const view = render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={createI18n(locale)}>
