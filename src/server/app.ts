@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { userFromRequest, type AuthUser } from './auth/session.ts';
+import { sessionReader, type AuthUser } from './auth/session.ts';
 import { createServices, type Services } from './compose.ts';
 import type { Config } from './config.ts';
 import { registerFlashcardRoutes } from './flashcards/routes.ts';
@@ -82,7 +82,7 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     app.registeredRoutes.push({ method: route.method, url: route.url, documented: route.config?.documented });
   });
-  app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
+  app.decorate('authenticate', sessionReader(auth, database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
