@@ -33,7 +33,9 @@ describe('reading the session of an API request', () => {
 
   it('refuses an expired session and a forged token', async () => {
     const user = await t.createUser();
-    await t.database.db.execute(sql`update session set expires_at = now() - interval '1 minute' where user_id = ${user.id}`);
+    await t.database.db.execute(
+      sql`update session set expires_at = now() - interval '1 minute' where user_id = ${user.id}`,
+    );
     expect((await me(user.cookie)).statusCode).toBe(401);
     const forged = user.cookie.replace(/session_token=[^.;]+/, 'session_token=forged');
     expect((await me(forged)).statusCode).toBe(401);

@@ -1,0 +1,1 @@
+ALTER TABLE "note" ADD COLUMN "line_count" integer GENERATED ALWAYS AS (jsonb_array_length(lines)) STORED NOT NULL;
