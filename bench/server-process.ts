@@ -7,6 +7,14 @@ const root = join(import.meta.dirname, '..');
 
 export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 
+/** The Node flags `npm start` runs the server with (package.json), so the bench measures the same process (ADR 14). */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const flags = scripts.start.match(/node ((?:--\S+ )*)dist\/server\/main\.js/);
+  if (!flags) throw new Error('package.json start no longer runs `node … dist/server/main.js`');
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
 /** A process's resident memory in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);

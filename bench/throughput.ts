@@ -6,7 +6,7 @@ import { buildServer } from '../scripts/build-server.mjs';
 import { openDatabase } from '../src/server/db/client.ts';
 import { type LoadResult, load } from './http.ts';
 import { seedLibrary } from './seed-library.ts';
-import { idleRssMb, type ServerProcess, startServer } from './server-process.ts';
+import { idleRssMb, type ServerProcess, startFlags, startServer } from './server-process.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,7 +34,8 @@ async function signUp(server: ServerProcess): Promise<{ userId: string; cookie: 
  * long notes seeded while it is stopped, then the server again under 50 connections per route.
  */
 async function benchTarget(target: Target): Promise<{ rows: Row[]; memory: Record<string, number> }> {
-  const first = await startServer({ port: PORT + 1, env: target.env });
+  const args = startFlags();
+  const first = await startServer({ port: PORT + 1, env: target.env, args });
   const emptyIdle = await idleRssMb(first);
   const { userId, cookie } = await signUp(first);
   await first.stop();
@@ -43,7 +44,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; memory: Recor
   await seedLibrary(database, userId);
   await database.close();
 
-  const server = await startServer({ port: PORT + 1, env: target.env });
+  const server = await startServer({ port: PORT + 1, env: target.env, args });
   const seededIdle = await idleRssMb(server, 5);
   const peak = server.watchPeak();
   const rows: Row[] = [];
