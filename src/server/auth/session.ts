@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -58,6 +58,19 @@ export function verifiedToken(value: string, secret: string): string | null {
  */
 export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => Promise<AuthUser | null> {
   const context = auth.$context;
+  // Built once and prepared on each connection: no query building or planning per request.
+  const byToken = db
+    .select({
+      expiresAt: sessionTable.expiresAt,
+      id: userTable.id,
+      email: userTable.email,
+      name: userTable.name,
+      role: userTable.role,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .prepare('session_by_token');
   return async (request) => {
     if (request.headers.authorization) return userFromRequest(auth, request);
     const { secret, authCookies, sessionConfig } = await context;
@@ -65,17 +78,7 @@ export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => 
     if (!cookie) return null;
     const token = verifiedToken(cookie, secret);
     if (!token) return userFromRequest(auth, request);
-    const [row] = await db
-      .select({
-        expiresAt: sessionTable.expiresAt,
-        id: userTable.id,
-        email: userTable.email,
-        name: userTable.name,
-        role: userTable.role,
-      })
-      .from(sessionTable)
-      .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-      .where(eq(sessionTable.token, token));
+    const [row] = await byToken.execute({ token });
     if (!row) return null;
     const now = Date.now();
     if (row.expiresAt.getTime() < now) return null;
