@@ -3,7 +3,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 
@@ -27,5 +26,7 @@ if (!process.argv.includes('--server') && builtAt(webMarker) < sourcesAt('src/we
 const serverMarker = join(root, 'dist', 'server', 'main.js');
 if (builtAt(serverMarker) < sourcesAt('src/server', 'src/common', 'package-lock.json', 'scripts/build-server.mjs')) {
   console.log('Compiling the server…');
+  // Imported only now: esbuild is a development dependency, absent where the build was shipped ready.
+  const { buildServer } = await import('./build-server.mjs');
   await buildServer();
 }
