@@ -5,13 +5,13 @@ import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchPages } from './pages.ts';
 import { benchStalls } from './stalls.ts';
-import { benchUserLogin } from './user-login.ts';
+import { benchThroughput } from './throughput.ts';
 
 // `npm run bench`: every benchmark in one run; figures are compared as ratios within the run.
 // `npm run bench -- notes` runs only the benchmarks whose name contains "notes".
 const only = process.argv[2];
 const benchmarks: [string, () => Promise<void>][] = [
-  ['user-login', benchUserLogin],
+  ['throughput', benchThroughput],
   ['notes-generation', benchNoteGeneration],
   ['notes-list', benchNoteList],
   ['material-offline', benchMaterialOffline],

@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-e2e-'));
   const baseUrl = `http://localhost:${PORT}`;
   // No dictionary import at start: machines differ in which dict-freedict packages they have.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server (`npm run test:e2e` builds it with the web app), as `npm start` runs it (ADR 14).
+  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       // Vitest sets TEST=true, and Better Auth then skips its origin and CSRF checks: not so in production.

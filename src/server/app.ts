@@ -9,7 +9,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { userFromRequest, type AuthUser } from './auth/session.ts';
+import { sessionReader, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
 import { createServices, type Services } from './compose.ts';
 import type { Config } from './config.ts';
@@ -94,7 +94,7 @@ export async function buildApp({
     const { documented, schemas } = route.config ?? {};
     app.registeredRoutes.push({ method: route.method, url: route.url, documented, schemas });
   });
-  app.decorate('authenticate', (request: FastifyRequest) => userFromRequest(auth, request));
+  app.decorate('authenticate', sessionReader(auth, database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers depend on who asks: no browser or shared cache may keep one, unless a route said otherwise.

@@ -1,16 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite.ts';
 import * as schema from './schema/index.ts';
+
+export { PGLITE_EXTENSIONS } from './pglite.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,8 +21,8 @@ export type Database =
   | { kind: 'pglite'; db: Db; pglite: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: pg.Pool; connectionString: string; close(): Promise<void> };
 
+/** Beside this file in the sources; beside main.js in the compiled server (scripts/build-server.mjs copies it). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite kept in `<dataDir>/pgdata`. */
 export async function openDatabase(options: {
@@ -38,12 +38,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { kind: 'postgres', db, pool, connectionString: options.databaseUrl, close: () => pool.end() };
   }
-  let pglite = options.pglite;
-  if (!pglite) {
-    const dir = join(options.dataDir ?? './data', 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
-  }
+  const pglite = options.pglite ?? (await openPglite(join(options.dataDir ?? './data', 'pgdata')));
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   const client = pglite;

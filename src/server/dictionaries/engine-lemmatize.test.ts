@@ -4,7 +4,7 @@ import { engineLemmatizer, type LemmaSource } from './engine-lemmatize.ts';
 describe('the language engine as lemmatizer', () => {
   const calls: string[] = [];
   const engine: LemmaSource<'de' | 'ja'> = {
-    ready: async () => void calls.push('ready'),
+    ready: async (lang) => void calls.push(`ready ${lang}`),
     tokenize: (text) =>
       text.split(' ').map((surface) => ({ surface, lemma: surface === '来' ? '来る' : `${surface}:in-sentence` })),
     lemmatize: ({ surface }) => `${surface}:alone`,
@@ -16,7 +16,8 @@ describe('the language engine as lemmatizer', () => {
     expect(await lemmatize('ging', 'de', 'Er ging')).toBe('ging:in-sentence');
     expect(await lemmatize('ging', 'de', 'Sie kam')).toBe('ging:alone');
     expect(await lemmatize(' ging ', 'de')).toBe('ging:alone');
-    expect(calls).toContain('ready');
+    // Only Japanese has a dictionary to load: a German lookup must not load it (ADR 14).
+    expect(calls).toEqual(['ready ja', 'ready de', 'ready de', 'ready de']);
   });
 
   it('answers null for languages the engine does not cover', async () => {

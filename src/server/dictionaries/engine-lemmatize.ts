@@ -4,7 +4,8 @@ import type { Lemmatize } from './lookup.ts';
 export type LemmaSource<Lang extends string> = {
   tokenize(text: string, lang: Lang): { surface: string; lemma: string }[];
   lemmatize(token: { surface: string }, lang: Lang): string;
-  ready(): Promise<void>;
+  /** Loads what `lang` needs (the Japanese dictionary); nothing for the other languages. */
+  ready(lang?: Lang): Promise<void>;
 };
 
 /**
@@ -20,7 +21,7 @@ export function engineLemmatizer<Lang extends string>(
   return async (text, lang, context) => {
     if (!languages.includes(lang as Lang)) return null;
     const language = lang as Lang;
-    await engine.ready();
+    await engine.ready(language);
     const word = text.trim();
     const inSentence = context ? engine.tokenize(context, language).find((t) => t.surface === word) : undefined;
     return inSentence?.lemma ?? engine.lemmatize({ surface: word }, language);

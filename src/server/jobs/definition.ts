@@ -23,7 +23,13 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   payload: S;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** The longest a job may run; a genuinely long job (a dictionary import) says so here. */
   expireInSeconds: number;
+  /**
+   * A running job's worker refreshes it every half of this; a job not refreshed for this long belongs to
+   * a process that died, and is retried (pg-boss heartbeats, minimum 10 s). ADR 14.
+   */
+  heartbeatSeconds: number;
   /** How often an idle worker looks for new jobs (pg-boss minimum 0.5 s); learners wait on some jobs. */
   pollSeconds?: number;
   /** Optional cron (UTC) for recurring jobs. */
@@ -31,9 +37,14 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   handle(data: z.infer<S>, deps: JobDeps, attempt: JobAttempt): Promise<void>;
 };
 
-type RetryOptions = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'>;
+type RetryOptions = Pick<JobDefinition, 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds' | 'heartbeatSeconds'>;
 
-export const RETRY_DEFAULTS: RetryOptions = { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 15 * 60 };
+export const RETRY_DEFAULTS: RetryOptions = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  expireInSeconds: 15 * 60,
+  heartbeatSeconds: 30,
+};
 
 export function defineJob<S extends z.ZodType>(
   job: Omit<JobDefinition<S>, keyof RetryOptions> & Partial<RetryOptions>,

@@ -23,22 +23,60 @@ export async function startQueue(
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss' });
+      : new PgBoss({
+          connectionString: database.connectionString,
+          schema: 'pgboss',
+          // Another process's dead jobs are found by this pass (stale heartbeats): every 10 s, not 60.
+          monitorIntervalSeconds: 10,
+          superviseIntervalSeconds: 10,
+        });
   boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const { jobs } = options;
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
+    const settings = {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds,
-    });
+      heartbeatSeconds: job.heartbeatSeconds,
+    };
+    await boss.createQueue(job.name, settings);
+    // createQueue leaves an existing queue as it was: a changed definition must reach it too.
+    await boss.updateQueue(job.name, settings);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
   const send: Queue['send'] = (name, data, key) => boss.send(name, data, key ? { singletonKey: key } : undefined);
+  if (options.work && database.kind === 'pglite') await retryOrphans(boss, database, deps.logger);
   if (options.work) await startWorkers(boss, jobs, { ...deps, db: database.db, enqueue: send });
   return { boss, send, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}
+
+/**
+ * The embedded database belongs to one process, so a job still 'active' when it starts was left by a
+ * process that died (kill -9, a crash, power loss): it is failed now, which retries it while it has
+ * retries left, and made due at once instead of after the retry delay. Without this it waited for its
+ * expiry (up to expireInSeconds, 15 minutes for study material). On PostgreSQL several processes share
+ * the queue, so there heartbeats decide (heartbeatSeconds, checked every 10 s).
+ */
+export async function retryOrphans(
+  boss: PgBoss,
+  database: Extract<Database, { kind: 'pglite' }>,
+  logger: JobDeps['logger'],
+): Promise<number> {
+  const { rows } = await database.pglite.query<{ id: string; name: string }>(
+    `select id, name from pgboss.job where state = 'active'`,
+  );
+  for (const name of new Set(rows.map((row) => row.name))) {
+    const ids = rows.filter((row) => row.name === name).map((row) => row.id);
+    await boss.fail(name, ids, { message: 'the process running this job stopped; it runs again' });
+    await database.pglite.query(
+      `update pgboss.job set start_after = now() where id = any($1::uuid[]) and state = 'retry'`,
+      [ids],
+    );
+    logger.warn({ job: name, jobIds: ids }, 'jobs left running by a stopped process are retried');
+  }
+  return rows.length;
 }
 
 async function startWorkers(boss: PgBoss, jobs: JobDefinition[], deps: JobDeps): Promise<void> {

@@ -25,8 +25,11 @@ export interface LanguageEngine {
   difficulty(lemma: string, lang: LearningLanguage): Difficulty;
   isStopWord(lemma: string, lang: LearningLanguage): boolean;
   wordsWorthLearning(tokens: Token[], lang: LearningLanguage, level: LanguageLevel): WordWorthLearning[];
-  /** Loads what needs loading (the Japanese dictionary, ~0.6 s, once per process). */
-  ready(): Promise<void>;
+  /**
+   * Loads what `lang` needs (without one: every language): only Japanese has something to load, its
+   * dictionary (~0.6 s and ~230 MB, once per process), so a server that never sees Japanese never pays.
+   */
+  ready(lang?: LearningLanguage): Promise<void>;
 }
 
 /**
@@ -41,6 +44,6 @@ export function createLanguageEngine(): LanguageEngine {
     difficulty,
     isStopWord,
     wordsWorthLearning,
-    ready: loadJapanese,
+    ready: (lang) => (lang === undefined || lang === 'ja' ? loadJapanese() : Promise.resolve()),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
@@ -92,7 +92,7 @@ const summaryColumns = {
   startAt: note.startAt,
   endAt: note.endAt,
   createdAt: note.createdAt,
-  lineCount: sql<number>`jsonb_array_length(${note.lines})`.mapWith(Number),
+  lineCount: note.lineCount,
 };
 
 /** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId. */

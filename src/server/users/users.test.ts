@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profile } from '../db/schema/profiles.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -40,6 +42,17 @@ describe('GET /v3/user/login', () => {
     });
     expect(entity).not.toHaveProperty('clerkId');
     expect(new Date(entity.lastLogin).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('records the login time to the minute, without a write per page load', async () => {
+    const user = await t.createUser();
+    const first = (await t.request({ method: 'GET', url: '/v3/user/login', user })).json().entity.lastLogin;
+    const again = (await t.request({ method: 'GET', url: '/v3/user/login', user })).json().entity.lastLogin;
+    expect(again).toBe(first);
+    const stale = new Date(Date.now() - 2 * 60_000);
+    await t.database.db.update(profile).set({ lastLogin: stale }).where(eq(profile.userId, user.id));
+    const later = (await t.request({ method: 'GET', url: '/v3/user/login', user })).json().entity.lastLogin;
+    expect(new Date(later).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
   });
 
   it('accepts a bearer token instead of the cookie', async () => {

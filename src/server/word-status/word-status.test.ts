@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteLexicon, noteWord, userVocab } from '../db/schema/learner.ts';
+import { noteKnowledge as noteKnowledgeCache, noteLexicon, noteWord, userVocab } from '../db/schema/learner.ts';
 import { note, type StoredLine } from '../db/schema/notes.ts';
 import { splitWords } from '../providers/youtube/words.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
@@ -184,6 +184,24 @@ describe('GET /v3/note/{id}/word-status', () => {
       percentKnown: summary.percentKnown,
       newWords: summary.newWords,
     });
+  });
+
+  it('keeps the note list\'s "% known" cached until a word of the learner changes', async () => {
+    const user = await learner();
+    const noteId = await noteOf(user);
+    await wordStatus(user, noteId); // builds the lexicon
+    const before = (await noteKnowledge(db(), user.id, [noteId])).get(noteId)!;
+    expect(before.percentKnown).toBe(0);
+    const cached = await db().select().from(noteKnowledgeCache).where(eq(noteKnowledgeCache.noteId, noteId));
+    expect(cached).toHaveLength(1); // the list reads this row while the learner's words stay as they are
+    expect((await noteKnowledge(db(), user.id, [noteId])).get(noteId)).toEqual(before);
+
+    await setStatus(user, { language: 'en', word: 'the', status: 'known' });
+    const after = (await noteKnowledge(db(), user.id, [noteId])).get(noteId)!;
+    expect(after.percentKnown).toBeGreaterThan(0);
+    expect(after.percentKnown).toBe((await wordStatus(user, noteId)).json().entity.summary.percentKnown);
+    await setStatus(user, { language: 'en', word: 'the', status: 'new' });
+    expect((await noteKnowledge(db(), user.id, [noteId])).get(noteId)).toEqual(before);
   });
 
   it('builds the lexicon once, even when asked twice at the same moment', async () => {

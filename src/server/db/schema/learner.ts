@@ -1,6 +1,7 @@
 import { WORD_STATUSES, type WordStatus } from '../../../common/learning.ts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -250,4 +251,33 @@ export const noteWord = pgTable(
     occurrences: integer('occurrences').notNull(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.lemma] })],
+);
+
+/**
+ * Bumped by the database (triggers on user_vocab, migration 0006) whenever a learner's words change, so
+ * cached "% known" figures can tell they are stale without recomputing them.
+ */
+export const vocabVersion = pgTable('vocab_version', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A note's word totals for a learner as of a vocab version: the note list reads these instead of joining. */
+export const noteKnowledge = pgTable(
+  'note_knowledge',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => note.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    totalWords: integer('total_words').notNull(),
+    knownWords: integer('known_words').notNull(),
+    newWords: integer('new_words').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noteId] })],
 );

@@ -83,6 +83,11 @@ export const note = pgTable(
     startAt: integer('start_at').notNull().default(0),
     endAt: integer('end_at').notNull().default(0),
     lines: jsonb('lines').$type<StoredLine[]>().notNull(),
+    /**
+     * Kept by the database whenever lines are written: the note list shows it, and computing it per
+     * request read every listed note's whole lines (megabytes for long notes) on each call (ADR 14).
+     */
+    lineCount: integer('line_count').notNull().generatedAlwaysAs(sql`jsonb_array_length(lines)`),
     generationId: uuid('generation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
