@@ -25,19 +25,18 @@ export async function signInNewLearner(
   }: LearnerOptions = {},
 ): Promise<Account> {
   const baseUrl = inject('baseUrl');
-  const call = async <T>(method: string, path: string, data: unknown, headers?: Record<string, string>) => {
-    const response = await context.request.fetch(`${baseUrl}${path}`, { method, data, headers });
+  // A browser sends the app's Origin with every write; Better Auth and the /v3 cross-site guard require it.
+  const call = async <T>(method: string, path: string, data: unknown) => {
+    const response = await context.request.fetch(`${baseUrl}${path}`, { method, data, headers: { origin: baseUrl } });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
   };
 
-  // Better Auth (CSRF protection) refuses a sign-up without an Origin it trusts; a browser sends the app's.
-  const { user } = await call<{ user: Account }>(
-    'POST',
-    '/api/auth/sign-up/email',
-    { email, name, password: PASSWORD },
-    { origin: baseUrl },
-  );
+  const { user } = await call<{ user: Account }>('POST', '/api/auth/sign-up/email', {
+    email,
+    name,
+    password: PASSWORD,
+  });
   if (!onboard) return { id: user.id, email: user.email, name: user.name };
   // The same two calls, with the same bodies, as the onboarding page's finish (useFinishOnboarding).
   const main = { language: learningLanguage, level };

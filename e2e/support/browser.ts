@@ -26,8 +26,13 @@ export async function newPage(
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Sections skipped by content-visibility are drawn for the picture (a style applied only while it is
+  // taken, so it works on pages without JavaScript too).
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    style: '* { content-visibility: visible !important; }',
+  });
 }
 
 let counter = 0;
