@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { authClient } from '../../lib/auth-client.ts';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { forgetSession } from '../../lib/session.ts';
@@ -20,6 +19,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
 
   const signOut = async () => {
+    // Better Auth's client is loaded with the action, not with every page (ADR 12).
+    const { authClient } = await import('../../lib/auth-client.ts');
     const { error } = await authClient.signOut();
     if (error) {
       toastFailure(t('errors:internal'), t);
