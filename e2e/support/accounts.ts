@@ -26,18 +26,22 @@ export async function signInNewLearner(
 ): Promise<Account> {
   const baseUrl = inject('baseUrl');
   const call = async <T>(method: string, path: string, data: unknown, headers?: Record<string, string>) => {
-    const response = await context.request.fetch(`${baseUrl}${path}`, { method, data, headers });
+    // Cookie-authenticated writes need our Origin (ADR 10's cross-site guard), as a browser sends it.
+    const response = await context.request.fetch(`${baseUrl}${path}`, {
+      method,
+      data,
+      headers: { origin: baseUrl, ...headers },
+    });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
   };
 
-  // Better Auth (CSRF protection) refuses a sign-up without an Origin it trusts; a browser sends the app's.
-  const { user } = await call<{ user: Account }>(
-    'POST',
-    '/api/auth/sign-up/email',
-    { email, name, password: PASSWORD },
-    { origin: baseUrl },
-  );
+  // Better Auth (CSRF protection) refuses a sign-up without an Origin it trusts; `call` sends the app's.
+  const { user } = await call<{ user: Account }>('POST', '/api/auth/sign-up/email', {
+    email,
+    name,
+    password: PASSWORD,
+  });
   if (!onboard) return { id: user.id, email: user.email, name: user.name };
   // The same two calls, with the same bodies, as the onboarding page's finish (useFinishOnboarding).
   const main = { language: learningLanguage, level };
