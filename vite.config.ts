@@ -26,6 +26,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       input: { app: 'index.html', public: 'src/web/public/islands.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](preact|@tanstack|i18next|react-i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+              priority: 1,
+            },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: { proxy: { '/v3': apiOrigin, '/api': apiOrigin } },
