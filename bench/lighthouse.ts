@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -47,6 +47,9 @@ export async function lighthouse(url: string, headers?: Record<string, string>):
         if (attempt === 3) throw error;
       }
     }
+    // BENCH_LIGHTHOUSE_DIR keeps each full report (long tasks, bootup time, request chains) for a closer look.
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) copyFileSync(report, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`));
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue: number }>;

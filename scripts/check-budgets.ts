@@ -22,8 +22,7 @@ export const BUDGETS: readonly { page: string; maxGzipKb: number; targetGzipKb?:
     { page: 'landing (/)', maxGzipKb: 80, roots: ['src/web/public/islands.ts'] },
     {
       page: 'note (/notes/$noteId)',
-      maxGzipKb: 255,
-      targetGzipKb: 150,
+      maxGzipKb: 150,
       roots: ['index.html', 'src/web/features/shell/AppLayout.tsx', 'src/web/features/notes/view/NoteViewPage.tsx'],
     },
   ];

@@ -1,16 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const getSession = vi.fn();
-vi.mock('./auth-client.ts', () => ({ authClient: { getSession: () => getSession() } }));
+/** The browser's fetch, answering GET /api/auth/get-session. */
+const getSession = vi.fn<typeof fetch>();
+vi.stubGlobal('fetch', getSession);
 
 const { SESSION_RETRIES, sessionQuery, sessionRetryDelay, SessionUnknownError } = await import('./session.ts');
 
 const SESSION = { user: { id: 'u1', name: 'Ada' }, session: { id: 's1' } };
-const answer = (status: number | null, data: unknown = null) => ({
-  data,
-  error: status ? { status, statusText: 'x', message: 'x' } : null,
-});
+const answer = (status: number | null, data: unknown = null) =>
+  status ? new Response('{"message":"x"}', { status }) : Response.json(data);
 /** The real options, without the waits between tries. */
 const fast = { ...sessionQuery, retryDelay: 0 };
 
@@ -24,6 +23,21 @@ describe('the session query', () => {
   it('signs out only on a definite answer: no session', async () => {
     getSession.mockResolvedValue(answer(null, null));
     expect(await client.fetchQuery(fast)).toBeNull();
+    expect(getSession).toHaveBeenCalledWith(
+      '/api/auth/get-session',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+  });
+
+  it('signs out on a 401', async () => {
+    getSession.mockResolvedValue(answer(401));
+    expect(await client.fetchQuery(fast)).toBeNull();
+    expect(getSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the session Better Auth answers', async () => {
+    getSession.mockResolvedValue(answer(null, SESSION));
+    expect(await client.fetchQuery(fast)).toEqual(SESSION);
   });
 
   it('tries again after a 429 or a server failure instead of answering "signed out"', async () => {

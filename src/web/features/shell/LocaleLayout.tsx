@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale.ts';
 
@@ -8,7 +8,8 @@ export function LocaleLayout() {
   const locale = useLocale();
   const { i18n } = useTranslation();
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  useEffect(() => {
+  // Before paint, with the text it describes (a passive effect may run a frame later, e.g. under Preact).
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return <Outlet />;

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
 import { AlertBar } from '../../components/ui/alert-bar.tsx';
+import { Toasts } from '../../components/ui/toasts.tsx';
 
 /** Every page: the spec's top-centre alert bar and toast area around the routed content. */
 export function RootLayout() {
@@ -8,7 +8,7 @@ export function RootLayout() {
     <>
       <AlertBar />
       <Outlet />
-      <Toaster position="top-center" richColors />
+      <Toasts />
     </>
   );
 }

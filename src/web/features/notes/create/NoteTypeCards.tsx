@@ -24,7 +24,9 @@ export function NoteTypeCards({ options, onChange, startProblem, disabled }: Not
         type="checkbox"
         checked={options.studyGuide[kind]}
         disabled={disabled}
-        onChange={(event) => set({ kind, studyGuide: { ...options.studyGuide, [kind]: event.target.checked } })}
+        // Toggles the state rather than reading the box: the card's own click (it picks the card) may
+        // re-render between the click and this change under Preact (ADR 12), resetting the box first.
+        onChange={() => set({ kind, studyGuide: { ...options.studyGuide, [kind]: !options.studyGuide[kind] } })}
         data-testid={`note-study-guide-${kind}`}
         className="h-4 w-4 rounded border-slate-300 accent-brand-600"
       />

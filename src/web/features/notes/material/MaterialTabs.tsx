@@ -1,12 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { GrammarPanel } from './GrammarPanel.tsx';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isSettled, materialKeys, materialQuery } from './material-api.ts';
-import { SentencesPanel, WordsPanel } from './CardsPanels.tsx';
 import { NOTE_TABS, NoteTabList, panelId, tabId, type NoteTab } from './NoteTabs.tsx';
-import { SlicesPanel, type ShadowControls } from './SlicesPanel.tsx';
-import { StudyGuidePanel } from './StudyGuidePanel.tsx';
+import type { ShadowControls } from './SlicesPanel.tsx';
 import type { StudyContext } from './study-context.ts';
+
+// The material panels load when their tab is first opened: the note page's first load is the transcript
+// and the player (ADR 12). Each is its own chunk, fetched once.
+const WordsPanel = lazy(() => import('./CardsPanels.tsx').then((m) => ({ default: m.WordsPanel })));
+const SentencesPanel = lazy(() => import('./CardsPanels.tsx').then((m) => ({ default: m.SentencesPanel })));
+const GrammarPanel = lazy(() => import('./GrammarPanel.tsx').then((m) => ({ default: m.GrammarPanel })));
+const SlicesPanel = lazy(() => import('./SlicesPanel.tsx').then((m) => ({ default: m.SlicesPanel })));
+const StudyGuidePanel = lazy(() => import('./StudyGuidePanel.tsx').then((m) => ({ default: m.StudyGuidePanel })));
 
 type MaterialTabsProps = {
   study: StudyContext;
@@ -94,7 +100,17 @@ export function MaterialTabs({ study, shadow, transcript, scrollRef }: MaterialT
           data-testid={`panel-${name}`}
           className="min-w-0 focus-visible:outline-none"
         >
-          {name === tab && panel(name)}
+          {name === tab && (
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-10">
+                  <Spinner />
+                </div>
+              }
+            >
+              {panel(name)}
+            </Suspense>
+          )}
         </div>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
 import { noteWordStatusQuery } from './word-status-api.ts';
@@ -24,8 +24,11 @@ import { useLineSaves } from './useLineSaves.ts';
 import { useNoteLines } from './useNoteLines.ts';
 import { useStudySettings } from './useStudySettings.ts';
 import { useStudyShortcuts } from './useStudyShortcuts.ts';
-import { VocabDialog, type WordSelection } from './VocabDialog.tsx';
+import type { WordSelection } from './VocabDialog.tsx';
 import type { NoteDetail } from '../../../lib/api-types.ts';
+
+// The word dialog (and Radix's dialog with it) loads with the first word clicked, not with the page (ADR 12).
+const VocabDialog = lazy(() => import('./VocabDialog.tsx').then((m) => ({ default: m.VocabDialog })));
 
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 
@@ -49,6 +52,9 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const columnRef = useRef<HTMLDivElement>(null);
   const followLine = useFollowLine(stickyRef);
   const [selection, setSelection] = useState<WordSelection | null>(null);
+  // Mounted from the first word on and kept, so the dialog closes as it always did.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (selection && !dialogLoaded) setDialogLoaded(true);
   const to = note.translationLanguage ?? profile.nativeLanguage;
   const wordStatus = useQuery(noteWordStatusQuery(note.id));
   const lineSaves = useLineSaves({ noteId: note.id, language, to, ytId: note.videoId, lines });
@@ -176,19 +182,23 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
           }
         />
       </div>
-      <VocabDialog
-        selection={selection}
-        line={selection ? lines[selection.lineIndex] : undefined}
-        lineWords={selection ? (wordsByLine.get(selection.lineIndex) ?? []) : []}
-        language={language}
-        nativeLanguage={profile.nativeLanguage}
-        card={{ noteId: note.id, ytId: note.videoId ?? '', to }}
-        onClose={() => setSelection(null)}
-        onPlayMoment={(index) => {
-          setSelection(null);
-          cue(index);
-        }}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <VocabDialog
+            selection={selection}
+            line={selection ? lines[selection.lineIndex] : undefined}
+            lineWords={selection ? (wordsByLine.get(selection.lineIndex) ?? []) : []}
+            language={language}
+            nativeLanguage={profile.nativeLanguage}
+            card={{ noteId: note.id, ytId: note.videoId ?? '', to }}
+            onClose={() => setSelection(null)}
+            onPlayMoment={(index) => {
+              setSelection(null);
+              cue(index);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
