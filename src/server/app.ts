@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './health/routes.ts';
 import { registerCrossSiteGuard } from './http/cross-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
+import { registerRequestLog } from './http/request-log.ts';
 
 import { registerCompression } from './http/compression.ts';
 import type { RequestSchemas, RouteDoc } from './http/route.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
+    disableRequestLogging: true,
     // Whose X-Forwarded-For is believed (TRUST_PROXY, off by default): request.ip keys the rate limits.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
@@ -103,6 +105,7 @@ export async function buildApp({
     }
   });
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   await registerCompression(app);
   registerInputGuard(app);
