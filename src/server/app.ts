@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
@@ -83,7 +83,8 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: true,
+    // http/request-log.ts writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-For is believed (TRUST_PROXY, off by default): request.ip keys the rate limits.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
