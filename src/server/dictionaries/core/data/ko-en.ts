@@ -1,0 +1,781 @@
+/**
+ * Built-in Korean → English core vocabulary for offline glosses (used when no dictionary or AI
+ * provider covers a Korean word).
+ *
+ * Provenance: written for this project from general knowledge of Korean and English, and reviewed
+ * line by line for accuracy; not copied from any dictionary or word list. The first part follows
+ * src/server/language/data/ko-frequency.ts entry by entry (same order, spelling and tag); the
+ * second part adds further common learner lemmas in topic groups.
+ *
+ * Format: one entry per line, `headword[/tag]|gloss1; gloss2; gloss3` — 1 to 3 short glosses, the
+ * most common everyday meaning first. Predicates are in the dictionary form (먹다); English verb
+ * glosses are bare infinitives (eat), adjective glosses plain adjectives (big).
+ * Tags: /v verb, /a adjective, /r adverb, /i interjection, /m number, /p particle,
+ * /c conjunction, /d determiner, /n pronoun; untagged = noun (as in the frequency list).
+ * Lines starting with # are comments.
+ */
+export default `
+# From ko-frequency.ts, in its order
+이다/v|be (copula: A is B)
+하다/v|do; make; say
+있다/v|be (there); exist; have
+것|thing; the one (that); fact
+되다/v|become; be done; be possible
+수|way; means (-ㄹ 수 있다 = can); number
+나|I; me
+없다/v|not be (there); not have; lack
+않다/v|not (do) (in -지 않다)
+사람|person; people
+우리|we; us; our
+그|that; he; the
+아니다/v|not be (A is not B)
+보다/v|see; look at; watch
+등|etc.; and so on; back (body)
+때|time; when; moment
+거|thing (casual form of 것)
+같다/a|same; be like; seem
+주다/v|give; do for (someone)
+대하다/v|about (에 대해); treat; face
+가다/v|go
+년|year
+한|one (before a counter); about
+말|words; speech; horse
+일|work; thing; one (Sino-Korean)
+이|this; tooth; two (Sino-Korean)
+때문|because of; reason
+말하다/v|say; speak; tell
+위하다/v|for (the sake of); care for
+그러나|but; however
+오다/v|come
+알다/v|know; learn; understand
+씨|Mr.; Ms.; seed
+그렇다/a|be so; be like that
+크다/a|big; large; tall
+또|again; also; and
+사회|society; community
+많다/a|many; much; a lot
+안|not; inside
+좋다/a|good; nice; like
+더|more; further
+받다/v|receive; get; accept
+그것|that; it
+집|house; home
+나오다/v|come out; appear; be served
+따르다/v|follow; pour
+그리고|and; and then
+문제|problem; question; issue
+그런|such; that kind of
+살다/v|live
+저|I (humble); that (over there)
+못하다/v|cannot (do); be poor at
+생각하다/v|think
+모르다/v|not know
+속|inside; stomach
+만들다/v|make; create
+데|place; part
+두|two (before a counter)
+앞|front; ahead; future
+경우|case; occasion
+중|middle; during; among
+어떤|what kind of; some; certain
+잘|well
+그녀|she; her
+먹다/v|eat
+자신|oneself; confidence
+문화|culture
+원|won (currency); circle
+생각|thought; idea; opinion
+어떻다/a|how; be like what
+명|people (counter); person
+통하다/v|go through; via; be understood
+그러다/v|do so; say so
+소리|sound; noise; voice
+다시|again
+다른|other; different
+이런|such; like this
+여자|woman; girl
+개|dog; piece (counter)
+정도|degree; extent; about
+다|all; everything
+좋아하다/v|like; be fond of
+시작하다/v|start; begin
+앉다/v|sit
+쓰다/v|write; use; wear (a hat)
+듣다/v|hear; listen
+이제|now; from now on
+지금|now
+오늘|today
+내일|tomorrow
+어제|yesterday
+시간|time; hour
+친구|friend
+학교|school
+선생님|teacher
+학생|student
+공부|study; studying
+공부하다/v|study
+회사|company; office
+일하다/v|work
+밥|rice (cooked); meal
+물|water
+돈|money
+책|book
+영화|movie; film
+음악|music
+노래|song
+사랑|love
+사랑하다/v|love
+마음|heart; mind; feeling
+이름|name
+나라|country
+세상|world
+세계|world
+하루|one day; a day
+아침|morning; breakfast
+점심|lunch; noon
+저녁|evening; dinner
+밤|night; chestnut
+주말|weekend
+요일|day of the week
+날|day
+날씨|weather
+어머니|mother
+아버지|father
+엄마|mom
+아빠|dad
+부모님|parents
+형|older brother (said by a male)
+오빠|older brother (said by a female)
+누나|older sister (said by a male)
+언니|older sister (said by a female)
+동생|younger sibling
+남동생|younger brother
+여동생|younger sister
+할머니|grandmother
+할아버지|grandfather
+아이|child; kid
+아들|son
+딸|daughter
+가족|family
+남편|husband
+아내|wife
+남자|man; boy
+아기|baby
+애|child (casual form of 아이)
+이웃|neighbor
+손님|guest; customer
+사장님|boss; company president
+직원|employee; staff
+의사|doctor
+간호사|nurse
+경찰|police; police officer
+기자|reporter; journalist
+가수|singer
+배우|actor; actress
+마시다/v|drink
+자다/v|sleep
+일어나다/v|get up; wake up; happen
+씻다/v|wash
+입다/v|wear (clothes); put on
+벗다/v|take off (clothes, shoes)
+신다/v|wear (shoes, socks); put on
+타다/v|ride; get on; burn
+내리다/v|get off; go down; fall (rain)
+걷다/v|walk
+뛰다/v|run; jump
+달리다/v|run
+놀다/v|play; hang out; be off (work)
+쉬다/v|rest; take a break
+읽다/v|read
+배우다/v|learn
+가르치다/v|teach
+묻다/v|ask; bury
+대답하다/v|answer; reply
+부르다/v|call; sing
+웃다/v|laugh; smile
+울다/v|cry
+기다리다/v|wait
+만나다/v|meet
+헤어지다/v|part; break up
+사다/v|buy
+팔다/v|sell
+보내다/v|send; spend (time)
+찾다/v|look for; find; withdraw (money)
+잃다/v|lose
+잊다/v|forget
+기억하다/v|remember
+열다/v|open
+닫다/v|close; shut
+켜다/v|turn on; switch on
+끄다/v|turn off; put out
+끝나다/v|end; be over
+끝내다/v|finish; end
+들어가다/v|go in; enter
+들어오다/v|come in; enter
+나가다/v|go out; leave
+돌아가다/v|go back; return
+돌아오다/v|come back; return
+올라가다/v|go up; climb
+내려가다/v|go down
+지나다/v|pass; go by
+건너다/v|cross
+다니다/v|attend (school, work); go around
+죽다/v|die
+태어나다/v|be born
+자라다/v|grow (up)
+고치다/v|fix; repair; correct
+빌리다/v|borrow; rent
+빌려주다/v|lend
+돕다/v|help
+도와주다/v|help (someone)
+믿다/v|believe; trust
+바라다/v|hope; wish
+원하다/v|want; wish
+필요하다/a|necessary; need
+싫어하다/v|dislike; hate
+웃기다/a|funny
+느끼다/v|feel
+생기다/v|come about; happen; get
+바뀌다/v|change; be changed
+바꾸다/v|change; exchange
+고르다/v|choose; pick
+정하다/v|decide; set
+결정하다/v|decide
+준비하다/v|prepare; get ready
+청소하다/v|clean
+요리하다/v|cook
+운동하다/v|exercise; work out
+여행하다/v|travel
+전화하다/v|call; phone
+이야기하다/v|talk; tell
+얘기하다/v|talk; tell (casual)
+노래하다/v|sing
+춤추다/v|dance
+연습하다/v|practice
+쇼핑하다/v|shop; go shopping
+산책하다/v|take a walk
+운전하다/v|drive
+결혼하다/v|marry; get married
+졸업하다/v|graduate
+입학하다/v|enter (a school)
+출발하다/v|depart; leave
+도착하다/v|arrive
+약속하다/v|promise; make plans
+감사하다/v|thank; be grateful
+미안하다/a|sorry
+사용하다/v|use
+이용하다/v|use; make use of
+계속하다/v|continue; keep (doing)
+설명하다/v|explain
+이해하다/v|understand
+연락하다/v|contact; get in touch
+초대하다/v|invite
+부탁하다/v|ask (a favor); request
+걱정하다/v|worry
+걱정되다/v|be worried
+잘하다/v|be good at; do well
+싸우다/v|fight; argue
+이기다/v|win; beat
+지다/v|lose (a game); set (sun); carry
+던지다/v|throw
+잡다/v|catch; hold; grab
+들다/v|hold; lift; cost (money, time)
+놓다/v|put; place; let go
+두다/v|put; leave; keep
+넣다/v|put in; insert
+꺼내다/v|take out; pull out
+빼다/v|take out; subtract; remove
+붙이다/v|stick; attach
+자르다/v|cut
+씹다/v|chew
+굽다/v|bake; grill; roast
+끓이다/v|boil; make (soup, ramen)
+볶다/v|stir-fry; roast
+빨다/v|wash (clothes); suck
+치다/v|hit; play (piano, tennis)
+그리다/v|draw; paint
+찍다/v|take (a photo); stamp; dip
+보이다/v|be seen; show
+들리다/v|be heard; drop by
+알리다/v|inform; let know
+모이다/v|gather; get together
+모으다/v|collect; gather; save (money)
+세우다/v|stand up; stop (a car); build
+서다/v|stand; stop
+눕다/v|lie down
+일어서다/v|stand up
+지내다/v|get along; spend (time); live
+즐기다/v|enjoy
+참다/v|endure; hold back
+견디다/v|endure; bear
+작다/a|small; little; short
+적다/a|few; little (amount)
+길다/a|long
+짧다/a|short
+높다/a|high; tall
+낮다/a|low
+멀다/a|far
+가깝다/a|close; near
+넓다/a|wide; spacious
+좁다/a|narrow; small (room)
+무겁다/a|heavy
+가볍다/a|light (weight)
+나쁘다/a|bad
+예쁘다/a|pretty
+아름답다/a|beautiful
+귀엽다/a|cute
+멋있다/a|cool; stylish; nice
+잘생기다/v|be good-looking; handsome
+못생기다/v|be ugly; plain-looking
+맛있다/a|delicious; tasty
+맛없다/a|not tasty; bad (food)
+재미있다/a|fun; interesting
+재미없다/a|boring; not fun
+쉽다/a|easy
+어렵다/a|difficult; hard
+바쁘다/a|busy
+한가하다/a|free (not busy)
+피곤하다/a|tired
+아프다/a|sick; hurt; painful
+건강하다/a|healthy
+배고프다/a|hungry
+배부르다/a|full (after eating)
+목마르다/a|thirsty
+졸리다/a|sleepy
+기쁘다/a|glad; happy
+슬프다/a|sad
+행복하다/a|happy
+즐겁다/a|enjoyable; pleasant
+외롭다/a|lonely
+무섭다/a|scary; afraid
+화나다/v|get angry
+심심하다/a|bored
+부끄럽다/a|shy; ashamed; embarrassed
+괜찮다/a|okay; fine; all right
+중요하다/a|important
+새롭다/a|new
+오래되다/a|old; long-standing
+젊다/a|young
+늙다/v|grow old; age
+비싸다/a|expensive
+싸다/a|cheap
+덥다/a|hot (weather)
+춥다/a|cold (weather)
+따뜻하다/a|warm
+시원하다/a|cool; refreshing
+뜨겁다/a|hot (to the touch)
+차갑다/a|cold (to the touch)
+빠르다/a|fast; quick
+느리다/a|slow
+조용하다/a|quiet
+시끄럽다/a|noisy; loud
+깨끗하다/a|clean
+더럽다/a|dirty
+밝다/a|bright
+어둡다/a|dark
+맵다/a|spicy; hot
+짜다/a|salty
+달다/a|sweet
+쓰다/a|bitter
+시다/a|sour
+친절하다/a|kind; friendly
+똑똑하다/a|smart; clever
+착하다/a|good-natured; kind
+이상하다/a|strange; weird
+특별하다/a|special
+유명하다/a|famous
+간단하다/a|simple; brief
+복잡하다/a|complicated; crowded
+편하다/a|comfortable; convenient
+불편하다/a|uncomfortable; inconvenient
+다르다/a|different
+비슷하다/a|similar
+똑같다/a|exactly the same; identical
+맞다/v|be right; fit; be hit
+틀리다/v|be wrong; make a mistake
+이렇다/a|be like this
+빨갛다/a|red
+파랗다/a|blue
+노랗다/a|yellow
+하얗다/a|white
+까맣다/a|black
+잘/r|well
+너무/r|too; so; very
+아주/r|very
+정말/r|really; truly
+진짜/r|really; for real
+많이/r|a lot; much
+조금/r|a little; a bit
+좀/r|a little; please (softener)
+그냥/r|just; simply; as it is
+다시/r|again
+같이/r|together; like
+함께/r|together
+혼자/r|alone; by oneself
+먼저/r|first; before; ahead
+나중/r|later
+빨리/r|quickly; fast; soon
+천천히/r|slowly
+자주/r|often
+가끔/r|sometimes
+항상/r|always
+늘/r|always
+언제나/r|always; anytime
+매일/r|every day
+벌써/r|already
+아직/r|still; (not) yet
+곧/r|soon; right away
+이미/r|already
+계속/r|continuously; keep (doing)
+갑자기/r|suddenly
+드디어/r|finally; at last
+아마/r|probably; maybe
+꼭/r|surely; be sure to; tightly
+정말로/r|really; truly
+물론/r|of course
+특히/r|especially
+거의/r|almost; nearly
+제일/r|most; best; first
+가장/r|most
+훨씬/r|much (more); far
+더욱/r|even more; all the more
+별로/r|not very; not particularly
+전혀/r|(not) at all; never
+절대/r|never; absolutely
+열심히/r|hard; diligently
+일찍/r|early
+늦게/r|late
+바로/r|right (away); directly; exactly
+다행히/r|fortunately; luckily
+사실/r|in fact; actually
+하나/m|one
+둘/m|two
+셋/m|three
+넷/m|four
+다섯/m|five
+여섯/m|six
+일곱/m|seven
+여덟/m|eight
+아홉/m|nine
+열/m|ten
+스물/m|twenty
+서른/m|thirty
+백/m|hundred
+천/m|thousand
+만/m|ten thousand
+안녕/i|hi; bye (casual)
+안녕하세요/i|hello
+감사합니다/i|thank you
+고맙습니다/i|thank you
+죄송합니다/i|I'm sorry (formal)
+미안합니다/i|I'm sorry
+여보세요/i|hello (on the phone)
+방|room
+부엌|kitchen
+화장실|bathroom; toilet
+거실|living room
+침실|bedroom
+문|door; gate
+창문|window
+벽|wall
+바닥|floor; bottom
+책상|desk
+의자|chair
+침대|bed
+소파|sofa; couch
+냉장고|refrigerator; fridge
+텔레비전|television; TV
+컴퓨터|computer
+전화|telephone; phone call
+핸드폰|cell phone; mobile phone
+휴대폰|cell phone; mobile phone
+사진|photo; picture
+시계|clock; watch
+가방|bag
+옷|clothes
+바지|pants; trousers
+치마|skirt
+셔츠|shirt
+티셔츠|T-shirt
+원피스|dress (one-piece)
+코트|coat
+신발|shoes
+양말|socks
+모자|hat; cap
+안경|glasses
+우산|umbrella
+지갑|wallet; purse
+열쇠|key
+음식|food
+빵|bread
+고기|meat
+생선|fish (as food)
+닭고기|chicken (meat)
+돼지고기|pork
+소고기|beef
+김치|kimchi
+라면|ramen; instant noodles
+국|soup
+찌개|stew (Korean jjigae)
+반찬|side dish
+과일|fruit
+사과|apple; apology
+바나나|banana
+딸기|strawberry
+채소|vegetable
+야채|vegetable
+계란|egg
+달걀|egg
+우유|milk
+커피|coffee
+차|car; tea
+주스|juice
+맥주|beer
+소주|soju
+술|alcohol; liquor; drink
+설탕|sugar
+소금|salt
+식당|restaurant
+메뉴|menu
+그릇|bowl; dish
+접시|plate; dish
+컵|cup
+숟가락|spoon
+젓가락|chopsticks
+포크|fork
+칼|knife
+아침밥|breakfast
+점심밥|lunch
+저녁밥|dinner
+식사|meal
+길|road; way; street
+도로|road
+거리|street; distance
+다리|leg; bridge
+시내|downtown; city center; stream
+시장|market; mayor
+가게|store; shop
+마트|supermarket; mart
+백화점|department store
+은행|bank
+우체국|post office
+병원|hospital; clinic
+약국|pharmacy
+대학교|university; college
+도서관|library
+박물관|museum
+극장|theater; cinema
+영화관|movie theater; cinema
+공원|park
+사무실|office
+교회|church
+절|Buddhist temple; bow
+역|station
+정류장|stop (bus stop)
+공항|airport
+버스|bus
+지하철|subway
+기차|train
+비행기|airplane
+택시|taxi
+자동차|car
+자전거|bicycle
+배|ship; stomach; pear
+표|ticket; table (chart); vote
+여행|trip; travel
+호텔|hotel
+바다|sea; ocean
+산|mountain
+강|river
+섬|island
+하늘|sky
+해|sun; year
+달|moon; month
+별|star
+구름|cloud
+비|rain
+눈|eye; snow
+바람|wind; wish
+봄|spring
+여름|summer
+가을|autumn; fall
+겨울|winter
+계절|season
+고양이|cat
+새|bird; new (before a noun)
+소|cow; ox
+돼지|pig
+닭|chicken
+동물|animal
+물고기|fish
+몸|body
+머리|head; hair
+얼굴|face
+코|nose
+입|mouth
+귀|ear
+목|neck; throat
+어깨|shoulder
+팔|arm; eight (Sino-Korean)
+손|hand
+손가락|finger
+발|foot
+가슴|chest; breast; heart
+피|blood
+병|illness; bottle
+감기|cold (illness)
+약|medicine; about (approx.)
+열|fever; heat
+기침|cough
+건강|health
+직업|job; occupation
+회의|meeting; conference
+월급|monthly salary
+가격|price
+카드|card; credit card
+물건|thing; item; goods
+수업|class; lesson
+숙제|homework
+시험|exam; test
+교실|classroom
+공책|notebook
+연필|pencil
+볼펜|ballpoint pen
+사전|dictionary
+단어|word
+문장|sentence
+한국어|Korean (language)
+영어|English (language)
+외국어|foreign language
+질문|question
+대답|answer; reply
+문법|grammar
+발음|pronunciation
+뜻|meaning; intention
+월요일|Monday
+화요일|Tuesday
+수요일|Wednesday
+목요일|Thursday
+금요일|Friday
+토요일|Saturday
+일요일|Sunday
+월|month; Monday (short)
+주|week; state (province)
+시|o'clock; hour; city
+분|minute; person (honorific)
+초|second (time); candle; early part
+오전|morning; a.m.
+오후|afternoon; p.m.
+새벽|dawn; early morning
+생일|birthday
+휴가|vacation; leave
+방학|school vacation
+명절|holiday (traditional)
+설날|Lunar New Year's Day
+추석|Chuseok (harvest festival)
+크리스마스|Christmas
+파티|party
+선물|gift; present
+약속|promise; appointment; plans
+계획|plan
+준비|preparation
+결혼|marriage; wedding
+꿈|dream
+희망|hope
+기분|mood; feeling
+걱정|worry; concern
+이야기|story; talk
+얘기|talk; story (casual)
+소식|news
+뉴스|news
+신문|newspaper
+잡지|magazine
+편지|letter
+게임|game
+운동|exercise; sports
+축구|soccer; football
+야구|baseball
+농구|basketball
+수영|swimming
+춤|dance
+그림|picture; painting; drawing
+취미|hobby
+드라마|drama; TV series
+연극|play (theater)
+공연|performance; show
+콘서트|concert
+악기|musical instrument
+기타|guitar; others; etc.
+피아노|piano
+한국|Korea
+미국|America; the US
+일본|Japan
+중국|China
+서울|Seoul
+도시|city
+시골|countryside; the country
+고향|hometown
+동네|neighborhood
+마을|village
+아파트|apartment
+주소|address
+사실|fact; truth
+경험|experience
+이유|reason
+방법|way; method
+결과|result
+의미|meaning
+상황|situation
+관계|relationship; relation
+역사|history
+정치|politics
+경제|economy
+교육|education
+과학|science
+기술|technology; skill
+환경|environment
+자연|nature
+정부|government
+국가|nation; state
+국민|people (of a nation); citizens
+대통령|president
+시민|citizen
+법|law; method
+전쟁|war
+평화|peace
+힘|strength; power
+자유|freedom
+인생|life
+삶|life
+죽음|death
+시대|era; period; age
+미래|future
+과거|past
+현재|present; now
+처음|first time; beginning
+마지막|last; end
+끝|end; tip
+시작|start; beginning
+중간|middle
+위|top; above; up
+아래|bottom; below; under
+옆|side; next to
+밖|outside
+뒤|back; behind; after
+오른쪽|right (side)
+왼쪽|left (side)
+가운데|middle; center
+근처|nearby; vicinity
+곳|place
+장소|place; location
+자리|seat; place; position
+부분|part; portion
+전체|whole; entire
+모두|everyone; all
+여러|several; various
+각자|each (person)
+서로|each other
+자기|oneself; self
+다음|next; following
+지난|last; past
+이번|this time
