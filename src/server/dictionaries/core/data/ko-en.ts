@@ -779,3 +779,201 @@ export default `
 다음|next; following
 지난|last; past
 이번|this time
+# Further common lemmas (not in ko-frequency.ts)
+# Pronouns and question words
+너/n|you (casual)
+너희/n|you (plural, casual)
+저희/n|we; us (humble)
+당신/n|you; dear (between spouses)
+누구/n|who; someone
+무엇/n|what; something
+뭐/n|what; something (casual)
+어디/n|where; somewhere
+언제/n|when; sometime
+얼마/n|how much; how long
+여기/n|here
+거기/n|there
+저기/n|over there
+이것/n|this (thing)
+저것/n|that (thing over there)
+이거/n|this (casual)
+그거/n|that; it (casual)
+저거/n|that over there (casual)
+아무/n|anyone; anybody
+아무것/n|anything; nothing (with negative)
+누군가/n|someone
+여러분/n|everyone; you all
+남|others; other people
+# Determiners
+모든/d|all; every
+각/d|each; every
+무슨/d|what; what kind of
+어느/d|which; a certain
+몇/d|how many; some; a few
+저런/d|like that (over there); such
+첫/d|first
+아무/d|any
+# Conjunctions
+그런데/c|but; by the way
+하지만/c|but; however
+그래서/c|so; therefore
+그러니까/c|so; that's why; I mean
+또는/c|or
+및/c|and; as well as
+혹은/c|or
+그러면/c|then; if so
+그럼/c|then; if so; of course
+근데/c|but; by the way (casual)
+그래도/c|still; even so
+그러므로/c|therefore
+따라서/c|therefore; accordingly
+게다가/c|besides; moreover
+# Particles
+이/p|subject marker (after a consonant)
+가/p|subject marker (after a vowel)
+은/p|topic marker (after a consonant)
+는/p|topic marker (after a vowel)
+을/p|object marker (after a consonant)
+를/p|object marker (after a vowel)
+의/p|'s; of (possessive)
+에/p|at; in; to (place, time)
+에서/p|at; in (place of action); from
+에게/p|to (a person)
+한테/p|to (a person, casual)
+께/p|to (a person, honorific)
+께서/p|subject marker (honorific)
+로/p|to; toward; by (means)
+으로/p|to; toward; by (means)
+와/p|and; with (after a vowel)
+과/p|and; with (after a consonant)
+도/p|also; too; even
+만/p|only; just
+까지/p|until; to; even
+부터/p|from; since
+처럼/p|like; as
+마다/p|every; each
+밖에/p|only (with a negative)
+조차/p|even
+마저/p|even (the last one)
+하고/p|and; with
+랑/p|and; with (casual)
+이랑/p|and; with (casual)
+이나/p|or; about; as many as
+나/p|or; about (after a vowel)
+든/p|whatever; any (-든지)
+이든/p|whatever; any (-이든지)
+라도/p|even; at least
+이라도/p|even; at least
+요/p|polite ending marker
+만큼/p|as much as; as ... as
+대로/p|as; according to
+보다/p|than
+에게서/p|from (a person)
+한테서/p|from (a person, casual)
+로부터/p|from
+으로부터/p|from
+라고/p|that (quoting)
+이라고/p|that (quoting)
+# Interjections
+네/i|yes; okay
+예/i|yes (formal)
+아니요/i|no
+아니/i|no; what? (casual)
+응/i|yeah; yes (casual)
+어/i|oh; uh
+아/i|ah; oh
+음/i|um; hmm
+그래/i|okay; right; yes
+자/i|now; here; come on
+와/i|wow
+어머/i|oh my (surprise)
+글쎄/i|well; let me see
+아이고/i|oh dear; ouch
+반갑습니다/i|nice to meet you
+축하합니다/i|congratulations
+실례합니다/i|excuse me
+잠깐만/i|wait a moment
+# Numbers and counters
+영/m|zero
+공|ball; zero (in numbers)
+삼/m|three (Sino-Korean)
+사/m|four (Sino-Korean)
+오/m|five (Sino-Korean)
+육/m|six (Sino-Korean)
+칠/m|seven (Sino-Korean)
+구/m|nine (Sino-Korean)
+십/m|ten (Sino-Korean)
+억/m|hundred million
+마흔/m|forty
+쉰/m|fifty
+예순/m|sixty
+일흔/m|seventy
+여든/m|eighty
+아흔/m|ninety
+첫째/m|first
+둘째/m|second
+셋째/m|third
+반|half; class (homeroom)
+절반|half
+번|time (counter); number
+번호|number
+권|volume (counter for books)
+마리|counter for animals
+장|sheet (counter); chapter; head (chief)
+잔|glass; cup (counter)
+대|counter for vehicles, machines
+벌|suit; set (counter); bee
+켤레|pair (counter for shoes, socks)
+살|years old (counter); flesh
+층|floor; story; layer
+호|number (room, issue)
+개월|months (counter)
+주일|week
+인분|portion; serving (counter)
+가지|kind; sort; branch
+쪽|side; direction; page
+페이지|page
+# Bound nouns and grammar words
+싶다/v|want to (in -고 싶다)
+줄|line; rope; how (-ㄹ 줄 알다)
+바|thing; way (formal)
+뿐|only; just
+듯|as if; like
+지|since (time passed)
+# Time
+요즘|these days; lately
+최근|recent; recently
+옛날|old days; long ago
+예전|former days; before
+평소|usual; ordinary times
+순간|moment; instant
+동안|during; for (a period)
+사이|between; relationship
+전|before; ago; former
+후|after; later
+이후|after; since
+이전|before; previous
+올해|this year
+작년|last year
+내년|next year
+그저께|the day before yesterday
+모레|the day after tomorrow
+매주|every week
+매달|every month
+매년|every year
+평일|weekday
+연휴|long weekend; consecutive holidays
+기간|period; term
+날짜|date
+시기|time; period; season
+나이|age
+세|years old (formal counter)
+오랜만|a long time (since)
+새해|new year
+연말|end of the year
+낮|daytime; day
+달력|calendar
+시간표|timetable; schedule
+일정|schedule; itinerary
+예정|plan; schedule
+마감|deadline; closing
