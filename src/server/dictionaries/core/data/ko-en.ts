@@ -1288,3 +1288,532 @@ export default `
 구독하다/v|subscribe
 공유하다/v|share
 붐비다/v|be crowded
+# Adjectives
+힘들다/a|hard; tiring; difficult
+싫다/a|dislike; not want
+귀찮다/a|bothersome; annoying
+궁금하다/a|curious; wonder
+부족하다/a|lacking; insufficient
+충분하다/a|enough; sufficient
+가능하다/a|possible
+불가능하다/a|impossible
+확실하다/a|certain; sure
+분명하다/a|clear; obvious
+위험하다/a|dangerous
+안전하다/a|safe
+약하다/a|weak
+강하다/a|strong
+세다/a|strong; powerful
+두껍다/a|thick
+얇다/a|thin
+굵다/a|thick (line, thread)
+가늘다/a|thin; slender
+깊다/a|deep
+얕다/a|shallow
+둥글다/a|round
+날씬하다/a|slim; slender
+뚱뚱하다/a|fat; chubby
+부드럽다/a|soft; gentle
+딱딱하다/a|hard; stiff
+단단하다/a|firm; solid
+정확하다/a|accurate; exact
+솔직하다/a|honest; frank
+정직하다/a|honest
+성실하다/a|sincere; diligent
+게으르다/a|lazy
+부지런하다/a|diligent; hardworking
+용감하다/a|brave
+자연스럽다/a|natural
+훌륭하다/a|excellent; great
+대단하다/a|great; amazing
+놀랍다/a|surprising; amazing
+신기하다/a|fascinating; amazing
+멋지다/a|wonderful; cool; stylish
+아쉽다/a|regrettable; a pity
+섭섭하다/a|sad (to part); disappointed
+답답하다/a|frustrated; stuffy
+불쌍하다/a|pitiful; poor
+억울하다/a|unfair; wronged
+창피하다/a|embarrassing; ashamed
+당연하다/a|natural; obvious
+소중하다/a|precious; dear
+고맙다/a|thankful; grateful
+반갑다/a|glad (to see)
+그립다/a|miss; long for
+두렵다/a|afraid; fearful
+부럽다/a|envious; jealous
+밉다/a|hateful; dislikable
+아깝다/a|wasteful; a pity
+어색하다/a|awkward
+익숙하다/a|familiar; used to
+낯설다/a|unfamiliar; strange
+편리하다/a|convenient
+유용하다/a|useful
+심각하다/a|serious; grave
+급하다/a|urgent; in a hurry
+자유롭다/a|free
+평화롭다/a|peaceful
+완벽하다/a|perfect
+완전하다/a|complete; perfect
+다양하다/a|various; diverse
+풍부하다/a|rich; abundant
+진하다/a|strong; thick; dark (color)
+연하다/a|light (color); tender; weak
+싱겁다/a|bland; not salty enough
+고소하다/a|nutty; savory
+달콤하다/a|sweet
+느끼하다/a|greasy; oily
+상쾌하다/a|refreshing; fresh
+맑다/a|clear; sunny; clean
+흐리다/a|cloudy; unclear
+습하다/a|humid
+건조하다/a|dry
+쌀쌀하다/a|chilly
+선선하다/a|cool (breeze)
+화창하다/a|sunny; bright
+푸르다/a|blue; green
+검다/a|black; dark
+희다/a|white
+붉다/a|red
+진지하다/a|serious; earnest
+재밌다/a|fun; interesting (casual)
+화려하다/a|fancy; colorful
+친하다/a|close (friends); friendly
+가난하다/a|poor
+어리다/a|young (child)
+이르다/a|early
+가득하다/a|full; filled
+드물다/a|rare; uncommon
+흔하다/a|common
+특이하다/a|unusual; unique
+평범하다/a|ordinary; plain
+옳다/a|right; correct
+바르다/a|right; proper; upright
+지저분하다/a|messy; dirty
+깔끔하다/a|neat; tidy
+못되다/a|mean; bad
+예민하다/a|sensitive
+활발하다/a|lively; active
+차분하다/a|calm
+엄하다/a|strict
+무례하다/a|rude
+겸손하다/a|humble; modest
+상관없다/a|not matter; have nothing to do with
+지루하다/a|boring
+우울하다/a|depressed; gloomy
+불안하다/a|anxious; uneasy
+편안하다/a|comfortable; at ease
+적당하다/a|suitable; moderate
+알맞다/a|suitable; right
+뛰어나다/a|outstanding; excellent
+멋없다/a|uncool; dull
+# Adverbs
+왜/r|why
+어떻게/r|how
+얼마나/r|how (much, long); how very
+아까/r|a while ago; earlier
+방금/r|just now
+금방/r|soon; in a moment; just now
+이따가/r|later; in a little while
+오래/r|for a long time
+잠깐/r|for a moment
+잠시/r|for a while
+마침/r|just (in time); just then
+마침내/r|finally; at last
+결국/r|in the end; eventually
+우선/r|first (of all)
+일단/r|first; for now; once
+또한/r|also; too
+역시/r|as expected; also
+아무리/r|no matter how
+비록/r|even though
+만약/r|if; in case
+혹시/r|by any chance; perhaps
+설마/r|surely not; no way
+분명히/r|clearly; surely
+확실히/r|certainly; definitely
+반드시/r|without fail; surely
+정확히/r|exactly; accurately
+대충/r|roughly
+전부/r|all; entirely
+완전히/r|completely
+완전/r|totally; completely (casual)
+충분히/r|enough; sufficiently
+매우/r|very
+꽤/r|quite; pretty
+상당히/r|considerably; fairly
+약간/r|a little; slightly
+조금씩/r|little by little
+점점/r|gradually; more and more
+덜/r|less
+따로/r|separately; apart
+각각/r|each; respectively
+몰래/r|secretly
+직접/r|directly; in person
+스스로/r|by oneself; for oneself
+저절로/r|by itself; automatically
+일부러/r|on purpose; deliberately
+억지로/r|by force; unwillingly
+겨우/r|barely; only
+간신히/r|barely; narrowly
+적어도/r|at least
+무척/r|very; extremely
+참/r|really; very
+되게/r|very; really (casual)
+엄청/r|extremely; a lot
+굉장히/r|extremely; very
+대단히/r|greatly; very
+그다지/r|not that (much)
+결코/r|never
+다만/r|only; but
+오직/r|only
+단지/r|only; merely
+그저/r|just; only
+자꾸/r|repeatedly; keep (doing)
+언젠가/r|someday; sometime
+미리/r|in advance; beforehand
+오랫동안/r|for a long time
+보통/r|usually; normally
+대개/r|usually; mostly
+주로/r|mainly; mostly
+때때로/r|sometimes; from time to time
+종종/r|often; now and then
+영원히/r|forever
+얼른/r|quickly; right away
+어서/r|quickly; please (go ahead)
+조용히/r|quietly
+가만히/r|still; quietly
+쉽게/r|easily
+크게/r|loudly; greatly
+멀리/r|far; far away
+가까이/r|near; close
+이렇게/r|like this; so
+그렇게/r|like that; so
+저렇게/r|like that (over there)
+아무튼/r|anyway
+어쨌든/r|anyway; in any case
+하여튼/r|anyway
+즉/r|that is; namely
+오히려/r|rather; on the contrary
+차라리/r|rather; would rather
+과연/r|indeed; really
+당연히/r|of course; naturally
+아마도/r|perhaps; probably
+어쩌면/r|maybe; possibly
+제발/r|please
+함부로/r|carelessly; recklessly
+새로/r|newly; anew
+곧바로/r|immediately; straight
+즉시/r|immediately; at once
+당장/r|right away; immediately
+원래/r|originally; by nature
+못/r|cannot; not able to
+딱/r|exactly; just; perfectly
+푹/r|deeply; well (sleep, rest)
+쭉/r|straight; all along
+똑바로/r|straight; properly
+마음대로/r|as one likes; freely
+그대로/r|as it is; the same
+어차피/r|anyway; in any case
+도대체/r|what on earth; at all
+굳이/r|bother to; insist on
+마지막으로/r|lastly; finally
+절대로/r|never; absolutely
+잘못/r|wrongly; by mistake
+가득/r|full
+# People
+부부|married couple
+부모|parents
+자녀|children (sons and daughters)
+자식|children; offspring
+손자|grandson; grandchild
+손녀|granddaughter
+삼촌|uncle
+이모|aunt (mother's sister)
+고모|aunt (father's sister)
+사촌|cousin
+친척|relative
+조카|nephew; niece
+형제|brothers; siblings
+자매|sisters
+어른|adult; elder
+어린이|child
+청소년|teenager; youth
+노인|elderly person
+소년|boy
+소녀|girl
+청년|young man; young people
+아저씨|mister; middle-aged man
+아줌마|ma'am; middle-aged woman
+아주머니|ma'am (polite)
+남자친구|boyfriend
+여자친구|girlfriend
+애인|lover; boyfriend or girlfriend
+연인|couple; lovers
+선배|senior (at school, work)
+후배|junior (at school, work)
+동료|colleague; coworker
+상사|boss; superior
+부장|department head; manager
+과장|section chief; manager
+팀장|team leader
+회장|chairman; president
+주인|owner; host; master
+주민|resident
+외국인|foreigner
+한국인|Korean (person)
+교수|professor
+작가|writer; author
+화가|painter; artist
+요리사|cook; chef
+군인|soldier
+변호사|lawyer
+판사|judge
+공무원|civil servant; public official
+회사원|office worker
+점원|clerk; salesperson
+농부|farmer
+선수|player; athlete
+감독|director; coach
+팬|fan
+사용자|user
+고객|customer; client
+환자|patient
+아가씨|young lady; miss
+왕|king
+공주|princess
+왕자|prince
+신|god; shoes (formal)
+하나님|God
+귀신|ghost
+천사|angel
+영웅|hero
+적|enemy
+범인|criminal; culprit
+도둑|thief
+상대|opponent; partner; the other
+대표|representative
+주인공|main character; hero
+인간|human; human being
+인물|person; figure; character
+개인|individual; personal
+# Body and health
+이마|forehead
+눈썹|eyebrow
+볼|cheek
+턱|chin; jaw
+입술|lip
+혀|tongue
+이빨|tooth
+치아|teeth
+수염|beard; mustache
+허리|waist; lower back
+엉덩이|buttocks; hips
+무릎|knee
+발가락|toe
+발목|ankle
+손목|wrist
+손톱|fingernail
+피부|skin
+뼈|bone
+근육|muscle
+심장|heart
+뇌|brain
+목소리|voice
+땀|sweat
+눈물|tears
+숨|breath
+키|height; key (on a keyboard)
+몸무게|body weight
+상처|wound; hurt; scar
+통증|pain
+두통|headache
+배탈|upset stomach
+콧물|runny nose
+알레르기|allergy
+주사|injection; shot
+수술|surgery; operation
+치료|treatment
+검사|test; examination; prosecutor
+증상|symptom
+머리카락|hair (on the head)
+털|hair; fur
+꼬리|tail
+날개|wing
+# Food and cooking
+쌀|rice (uncooked)
+밀가루|flour
+국수|noodles
+면|noodles; side; cotton
+떡|rice cake
+떡볶이|tteokbokki (spicy rice cakes)
+김밥|gimbap (seaweed rice roll)
+비빔밥|bibimbap (mixed rice)
+불고기|bulgogi (marinated beef)
+만두|dumpling
+죽|porridge; rice gruel
+과자|snack; cookie; chips
+사탕|candy
+초콜릿|chocolate
+케이크|cake
+아이스크림|ice cream
+치즈|cheese
+버터|butter
+햄|ham
+소시지|sausage
+햄버거|hamburger
+피자|pizza
+샌드위치|sandwich
+샐러드|salad
+치킨|fried chicken
+새우|shrimp
+오징어|squid
+참치|tuna
+연어|salmon
+두부|tofu
+콩|bean; soybean
+감자|potato
+고구마|sweet potato
+양파|onion
+마늘|garlic
+파|green onion; scallion
+당근|carrot
+배추|napa cabbage
+양배추|cabbage
+오이|cucumber
+토마토|tomato
+고추|chili pepper
+버섯|mushroom
+옥수수|corn
+귤|tangerine
+포도|grape
+수박|watermelon
+복숭아|peach
+레몬|lemon
+오렌지|orange
+감|persimmon
+간장|soy sauce
+된장|soybean paste
+고추장|red pepper paste
+기름|oil
+식초|vinegar
+후추|black pepper
+양념|seasoning; sauce
+맛|taste; flavor
+냄새|smell; odor
+생수|bottled water
+음료수|drink; beverage
+콜라|cola; Coke
+와인|wine
+녹차|green tea
+홍차|black tea
+요리|cooking; dish
+간식|snack
+디저트|dessert
+도시락|lunch box; packed lunch
+배달|delivery
+주문|order
+계산|payment; bill; calculation
+영수증|receipt
+냄비|pot
+휴지|tissue; toilet paper
+# Home and things
+지붕|roof
+계단|stairs
+엘리베이터|elevator
+마당|yard
+정원|garden
+현관|entrance; front door
+베란다|balcony
+창고|storage room; warehouse
+가구|furniture; household
+옷장|wardrobe; closet
+서랍|drawer
+선반|shelf
+거울|mirror
+이불|blanket; comforter
+베개|pillow
+담요|blanket
+커튼|curtain
+불|fire; light
+전등|light; lamp
+에어컨|air conditioner
+선풍기|electric fan
+세탁기|washing machine
+청소기|vacuum cleaner
+전자레인지|microwave oven
+난방|heating
+상자|box
+봉투|envelope; bag
+종이|paper
+쓰레기|trash; garbage
+쓰레기통|trash can
+비누|soap
+샴푸|shampoo
+수건|towel
+칫솔|toothbrush
+치약|toothpaste
+화장품|cosmetics
+향수|perfume
+반지|ring
+목걸이|necklace
+귀걸이|earring
+넥타이|necktie
+장갑|gloves
+목도리|scarf; muffler
+벨트|belt
+운동화|sneakers; running shoes
+구두|dress shoes
+슬리퍼|slippers
+속옷|underwear
+잠옷|pajamas
+청바지|jeans
+정장|suit
+한복|hanbok (Korean dress)
+재킷|jacket
+스웨터|sweater
+주머니|pocket; pouch
+단추|button
+색|color
+색깔|color
+빨간색|red
+파란색|blue
+노란색|yellow
+초록색|green
+검은색|black
+흰색|white
+회색|gray
+갈색|brown
+분홍색|pink
+보라색|purple
+주황색|orange (color)
+하늘색|sky blue
+# Technology and media
+인터넷|internet
+스마트폰|smartphone
+노트북|laptop; notebook
+화면|screen
+문자|text message; letter (character)
+메시지|message
+이메일|email
+메일|email; mail
+앱|app
+사이트|website
+홈페이지|website; homepage
+비밀번호|password
+전화번호|phone number
+카메라|camera
+영상|video; image
+동영상|video
+방송|broadcast; TV program
+프로그램|program
+채널|channel
+라디오|radio
+광고|advertisement; commercial
+기사|article; driver; engineer
+댓글|comment (online)
+자막|subtitles; captions
+파일|file
+배터리|battery
+충전기|charger
+기계|machine
