@@ -536,3 +536,523 @@ practice|연습; 관행
 piece|조각; 한 개
 land|땅; 육지
 recent/a|최근의
+describe/v|묘사하다; 설명하다
+product|제품; 상품
+doctor|의사
+wall|벽
+patient|환자
+worker|노동자; 직원
+news|뉴스; 소식
+test|시험; 검사
+movie|영화
+certain/a|확실하다; 어떤
+north|북쪽
+personal/a|개인의; 개인적
+simply/r|그냥; 단순히
+third/m|세 번째의; 3분의 1
+technology|기술
+catch/v|잡다; (병에) 걸리다
+step|걸음; 단계; 계단
+baby|아기
+computer|컴퓨터
+type|유형; 종류
+attention|주의; 관심
+draw/v|그리다; 끌다
+film|영화; 필름
+tree|나무
+source|원천; 출처
+red/a|빨갛다; 빨간
+nearly/r|거의
+organization|조직; 단체
+choose/v|고르다; 선택하다
+cause/v|일으키다; 원인이 되다
+hair|머리카락; 털
+century|세기; 100년
+evidence|증거
+window|창문
+difficult/a|어렵다
+listen/v|듣다
+soon/r|곧
+culture|문화
+billion/m|10억
+chance|기회; 가능성
+brother|형제; 형; 오빠
+energy|에너지; 힘
+period|기간; 시대; 마침표
+summer|여름
+realize/v|깨닫다; 실현하다
+hundred/m|백
+available/a|이용할 수 있다; 시간이 되다
+plant|식물; 공장
+likely/a|~할 것 같은; 가능성 있는
+opportunity|기회
+term|용어; 학기; 기간
+short/a|짧다; 키가 작다
+letter|편지; 글자
+condition|조건; 상태
+choice|선택
+single/a|단 하나의; 혼자의; 미혼의
+rule|규칙
+daughter|딸
+administration|행정; 관리; 정부
+south|남쪽
+husband|남편
+floor|바닥; 층
+campaign|캠페인; 운동
+material|재료; 자료
+population|인구
+economy|경제
+medical/a|의학의; 의료의
+hospital|병원
+church|교회
+close/v|닫다; 닫히다
+thousand/m|천
+risk|위험
+current/a|현재의
+fire|불; 화재
+future|미래
+wrong/a|틀리다; 잘못된
+involve/v|포함하다; 관련시키다
+defense|방어; 국방
+anyone|누구든지; 아무도
+increase/v|늘다; 늘리다; 증가하다
+security|보안; 안전
+bank|은행; 둑
+myself|나 자신
+certainly/r|확실히; 물론
+west|서쪽
+sport|스포츠; 운동
+board|판자; 게시판; 이사회
+seek/v|찾다; 구하다
+per|~당; ~마다
+subject|주제; 과목; 주어
+officer|장교; 경찰관; 임원
+private/a|사적인; 개인의; 사립의
+rest|휴식; 나머지
+behavior|행동; 태도
+deal/v|다루다; 처리하다
+performance|공연; 성과; 성능
+fight/v|싸우다
+throw/v|던지다
+top|위; 꼭대기; 최고
+quickly/r|빨리
+past|과거; 지나서
+goal|목표; 골
+bed|침대
+order|주문; 순서; 명령
+author|작가; 저자
+fill/v|채우다
+represent/v|대표하다; 나타내다
+focus/v|집중하다
+foreign/a|외국의
+drop/v|떨어뜨리다; 떨어지다
+blood|피
+upon|~ 위에; ~하자마자
+agency|대행사; 기관
+push/v|밀다; 누르다
+nature|자연; 본성
+color|색; 색깔
+recently/r|최근에
+store|가게; 상점
+reduce/v|줄이다
+sound|소리
+note|메모; 음표; 쪽지
+fine/a|괜찮다; 좋다; 가늘다
+near|가까이; ~ 근처에
+movement|움직임; 운동
+page|페이지; 쪽
+enter/v|들어가다; 입력하다
+share/v|나누다; 공유하다
+common/a|흔하다; 공통의
+poor/a|가난하다; 불쌍한; 서투른
+natural/a|자연스럽다; 자연의
+race|경주; 인종
+concern|걱정; 관심사
+series|시리즈; 연속
+significant/a|중요하다; 상당한
+similar/a|비슷하다
+hot/a|덥다; 뜨겁다; 맵다
+language|언어; 말
+usually/r|보통; 대개
+response|반응; 대답
+dead/a|죽은
+rise/v|오르다; 뜨다 (해)
+animal|동물
+factor|요인; 요소
+decade|10년
+article|기사; 글; 관사
+shoot/v|쏘다; 촬영하다
+east|동쪽
+save/v|구하다; 저축하다; 저장하다
+seven/m|일곱; 칠
+artist|예술가; 화가
+scene|장면; 현장
+stock|주식; 재고
+career|경력; 직업
+despite|~에도 불구하고
+central/a|중앙의; 중심의
+eight/m|여덟; 팔
+thus/r|따라서; 이렇게
+treatment|치료; 대우
+beyond|~ 너머; ~을 넘어서
+happy/a|행복하다; 기쁘다
+exactly/r|정확히; 바로
+protect/v|보호하다; 지키다
+approach|접근; 접근법
+lie/v|눕다; 거짓말하다
+size|크기; 사이즈
+dog|개
+fund|기금; 자금
+serious/a|심각하다; 진지하다
+occur/v|일어나다; 생기다
+media|미디어; 언론
+ready/a|준비되다
+sign|표지판; 징후; 신호
+thought|생각
+list|목록; 리스트
+individual|개인
+simple/a|간단하다; 단순하다
+quality|품질; 질
+pressure|압력; 압박
+accept/v|받아들이다
+answer|대답; 답
+resource|자원
+identify/v|확인하다; 알아보다
+left|왼쪽
+meeting|회의; 만남
+determine/v|결정하다; 알아내다
+prepare/v|준비하다
+disease|병; 질병
+whatever|무엇이든
+success|성공
+argue/v|말다툼하다; 주장하다
+cup|컵; 잔
+particularly/r|특히
+amount|양; 액수
+ability|능력
+staff|직원
+recognize/v|알아보다; 인정하다
+indicate/v|나타내다; 가리키다
+character|성격; 등장인물; 문자
+growth|성장
+loss|손실; 잃음
+degree|정도; 도; 학위
+wonder/v|궁금하다; 궁금해하다
+attack|공격
+herself|그녀 자신
+region|지역
+television|텔레비전
+box|상자
+training|훈련; 교육
+pretty/r|꽤; 상당히
+trade|무역; 거래
+election|선거
+everybody|모두; 모든 사람
+physical/a|신체의; 물리적
+lay/v|놓다; 눕히다; (알을) 낳다
+general/a|일반적; 전반적
+feeling|느낌; 감정
+standard|기준; 표준
+bill|계산서; 청구서; 법안
+message|메시지
+fail/v|실패하다; (시험에) 떨어지다
+outside/r|밖에; 밖으로
+arrive/v|도착하다
+analysis|분석
+benefit|이익; 혜택
+sex|성; 성별
+forward/r|앞으로
+lawyer|변호사
+present/a|현재의; 출석한
+section|부분; 구역; 섹션
+environmental/a|환경의
+glass|유리; 유리잔
+skill|기술; 능력
+sister|자매; 언니; 누나
+professor|교수
+operation|수술; 작전; 운영
+financial/a|재정의; 금융의
+crime|범죄
+stage|무대; 단계
+ok/i|좋아; 알았어
+compare/v|비교하다
+authority|권위; 당국
+miss/v|그리워하다; 놓치다
+design/v|디자인하다; 설계하다
+sort|종류
+act/v|행동하다; 연기하다
+ten/m|열; 십
+knowledge|지식
+gun|총
+station|역; 정류장; 방송국
+blue/a|파랗다; 파란
+state/v|말하다; 진술하다
+strategy|전략
+clearly/r|분명히
+discuss/v|논의하다; 의논하다
+indeed/r|정말로; 사실
+truth|진실; 사실
+song|노래
+example|예; 보기
+democratic/a|민주주의의; 민주적
+check/v|확인하다; 점검하다
+environment|환경
+leg|다리
+dark/a|어둡다; 짙다
+various/a|다양하다; 여러 가지의
+rather/r|오히려; 꽤; 차라리
+laugh/v|웃다
+guess/v|추측하다; 짐작하다
+executive/a|경영의; 임원의
+prove/v|증명하다; 드러나다
+hang/v|걸다; 매달리다
+entire/a|전체의
+rock|바위; 돌; 록 (음악)
+forget/v|잊다
+claim/v|주장하다; 요구하다
+remove/v|없애다; 제거하다
+manager|관리자; 매니저
+enjoy/v|즐기다
+network|네트워크; 망
+legal/a|법률의; 합법적
+religious/a|종교의; 종교적
+cold/a|춥다; 차갑다
+final/a|마지막의; 최종의
+main/a|주요한; 주된
+science|과학
+green/a|초록색의; 푸르다
+memory|기억; 추억; 메모리
+card|카드
+above/r|위에; 위로
+seat|자리; 좌석
+cell|세포; 휴대폰; 감방
+establish/v|설립하다; 확립하다
+nice/a|좋다; 친절하다
+trial|재판; 시험
+expert/a|전문적; 숙련된
+spring|봄; 용수철; 샘
+firm|회사
+radio|라디오
+visit/v|방문하다
+management|경영; 관리
+avoid/v|피하다
+imagine/v|상상하다
+tonight/r|오늘 밤
+huge/a|거대하다; 엄청나다
+ball|공
+finish/v|끝내다; 끝나다
+yourself|너 자신; 당신 자신
+theory|이론
+impact|영향; 충격
+respond/v|대답하다; 반응하다
+statement|성명; 진술
+maintain/v|유지하다; 주장하다
+charge|요금; 책임; 충전
+popular/a|인기 있다; 대중적
+traditional/a|전통적; 전통의
+onto|~ 위로
+reveal/v|드러내다; 밝히다
+direction|방향; 지시
+weapon|무기
+employee|직원; 종업원
+cultural/a|문화의; 문화적
+contain/v|포함하다; 담고 있다
+peace|평화
+pain|통증; 고통
+apply/v|지원하다; 적용하다; 바르다
+measure/v|재다; 측정하다
+wide/a|넓다
+shake/v|흔들다; 떨다
+fly/v|날다; 비행기로 가다
+interview|면접; 인터뷰
+manage/v|관리하다; 해내다
+chair|의자
+fish|물고기; 생선
+particular/a|특정한; 특별한; 까다롭다
+camera|카메라
+structure|구조; 건물
+politics|정치
+perform/v|공연하다; 수행하다
+bit|조금; 약간
+weight|무게; 체중
+suddenly/r|갑자기
+discover/v|발견하다
+candidate|후보자; 지원자
+production|생산; 제작
+treat/v|대하다; 치료하다; 대접하다
+trip|여행
+evening|저녁
+affect/v|영향을 주다
+inside/r|안에; 안으로
+conference|회의; 학회
+unit|단위; 단원; 부대
+style|스타일; 방식
+adult|어른; 성인
+worry/v|걱정하다
+range|범위
+mention/v|언급하다; 말하다
+deep/a|깊다
+edge|가장자리; 끝
+specific/a|구체적; 특정한
+writer|작가
+trouble|문제; 곤란
+necessary/a|필요하다
+throughout|~ 내내; 곳곳에
+challenge|도전; 어려운 일
+fear|두려움; 공포
+shoulder|어깨
+institution|기관; 제도
+middle/a|중간의; 가운데의
+sea|바다
+dream|꿈
+beautiful/a|아름답다
+property|재산; 부동산; 속성
+instead/r|대신에
+improve/v|개선하다; 나아지다
+stuff|물건; 것
+detail|세부 사항; 자세한 내용
+method|방법
+somebody|누군가
+magazine|잡지
+hotel|호텔
+soldier|군인
+reflect/v|반영하다; 반사하다; 되돌아보다
+heavy/a|무겁다
+sexual/a|성적
+bag|가방; 봉지
+heat|열; 더위
+marriage|결혼
+tough/a|힘들다; 강인하다; 질기다
+sing/v|노래하다
+surface|표면
+purpose|목적
+exist/v|존재하다
+pattern|패턴; 무늬
+whom|누구를
+skin|피부; 껍질
+agent|대리인; 요원
+owner|주인; 소유자
+machine|기계
+gas|가스; 휘발유
+generation|세대
+commercial/a|상업의; 상업적
+address|주소; 연설
+cancer|암
+item|물건; 항목
+reality|현실
+coach|코치; 감독
+yard|마당; 야드
+beat/v|이기다; 때리다
+violence|폭력
+total/a|전체의; 완전한
+tend/v|~하는 경향이 있다
+investment|투자
+discussion|토론; 논의
+finger|손가락
+garden|정원
+notice/v|알아차리다
+collection|수집; 모음
+modern/a|현대의; 현대적
+task|일; 과제
+partner|파트너; 동업자; 배우자
+positive/a|긍정적; 확신하는
+civil/a|시민의; 민사의
+kitchen|부엌
+consumer|소비자
+shot|발사; 촬영; 주사
+budget|예산
+wish/v|바라다; 원하다
+painting|그림; 페인트칠
+scientist|과학자
+safe/a|안전하다
+agreement|합의; 동의; 계약
+capital|수도; 자본; 대문자
+mouth|입
+nor|~도 아니다
+victim|피해자; 희생자
+newspaper|신문
+threat|위협
+responsibility|책임
+smile/v|미소 짓다; 웃다
+attorney|변호사
+score|점수
+account|계좌; 계정; 설명
+interesting/a|재미있다; 흥미롭다
+audience|관객; 청중
+rich/a|부유하다; 풍부하다
+dinner|저녁 식사
+vote/v|투표하다
+western/a|서양의; 서쪽의
+relate/v|관련시키다; 공감하다
+travel/v|여행하다
+debate|토론; 논쟁
+prevent/v|막다; 예방하다
+citizen|시민
+majority|대다수; 과반수
+none|아무도 ~ 않다; 하나도 없음
+front|앞; 정면
+born/a|태어난
+admit/v|인정하다; 입장을 허락하다
+senior/a|선배의; 고위의; 연장자의
+assume/v|가정하다; 추정하다
+wind|바람
+key|열쇠; 핵심
+professional/a|전문적; 프로의
+mission|임무; 사명
+fast/r|빨리
+alone/r|혼자; 홀로
+customer|손님; 고객
+suffer/v|고통받다; 겪다
+speech|연설; 말
+successful/a|성공적; 성공한
+option|선택; 옵션
+participant|참가자
+southern/a|남쪽의; 남부의
+fresh/a|신선하다; 새롭다
+eventually/r|결국; 마침내
+forest|숲
+video|영상; 비디오
+global/a|세계적; 전 세계의
+senate|상원
+reform|개혁
+access|접근; 이용
+restaurant|식당; 레스토랑
+judge|판사; 심판
+publish/v|출판하다; 발표하다
+relation|관계
+release/v|풀어 주다; 발표하다; 출시하다
+bird|새
+opinion|의견
+credit|신용; 학점
+critical/a|비판적; 중요한; 위독한
+corner|모퉁이; 구석
+concerned/a|걱정하는; 관련된
+recall/v|기억해 내다; 회수하다
+version|버전; 판
+stare/v|빤히 보다; 응시하다
+safety|안전
+effective/a|효과적
+neighborhood|동네; 이웃
+original/a|원래의; 독창적
+troop|군대; 무리
+income|소득; 수입
+directly/r|직접; 곧장
+hurt/v|다치게 하다; 아프다
+species|종 (생물)
+immediately/r|즉시; 바로
+track|선로; 트랙; 곡
+basic/a|기본적; 기초의
+strike/v|치다; 때리다; 파업하다
+sky|하늘
+freedom|자유
+absolutely/r|완전히; 물론이지
+plane|비행기
+nobody|아무도 ~ 않다
+achieve/v|이루다; 달성하다
+object|물체; 대상; 목적
+attitude|태도
+labor|노동; 노동자
+refer/v|언급하다; 참고하다
+concept|개념
+client|고객; 의뢰인
+powerful/a|강력하다; 힘 있다
