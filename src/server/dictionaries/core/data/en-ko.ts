@@ -1056,3 +1056,523 @@ refer/v|언급하다; 참고하다
 concept|개념
 client|고객; 의뢰인
 powerful/a|강력하다; 힘 있다
+perfect/a|완벽하다
+nine/m|아홉; 구
+therefore/r|그러므로; 따라서
+conduct/v|실시하다; 지휘하다
+announce/v|발표하다; 알리다
+conversation|대화
+examine/v|조사하다; 진찰하다
+touch/v|만지다; 감동시키다
+please/r|제발; ~해 주세요
+attend/v|참석하다; 다니다
+completely/r|완전히
+variety|다양성; 여러 가지
+sleep/v|자다
+involved/a|관련된; 참여하는
+investigation|조사; 수사
+nuclear/a|핵의; 원자력의
+researcher|연구원; 연구자
+press|언론; 신문
+conflict|갈등; 충돌
+spirit|정신; 영혼
+replace/v|바꾸다; 대신하다
+british/a|영국의; 영국인의
+encourage/v|격려하다; 장려하다
+argument|논쟁; 말다툼; 논거
+camp|캠프; 야영지
+brain|뇌; 두뇌
+feature|특징; 기능; 특집
+afternoon|오후
+weekend|주말
+dozen|12개; 다스
+possibility|가능성
+insurance|보험
+department|부서; 학과; 매장
+battle|전투; 싸움
+beginning|시작; 처음
+date|날짜; 데이트
+generally/r|일반적으로; 대개
+african/a|아프리카의
+sorry/a|미안하다; 안타깝다
+crisis|위기
+complete/a|완전하다; 완성된
+fan|팬; 선풍기
+stick/v|붙이다; 찌르다; 고수하다
+define/v|정의하다
+easily/r|쉽게
+hole|구멍
+element|요소; 원소
+vision|시력; 비전
+status|지위; 상태
+normal/a|보통의; 정상적
+chinese/a|중국의; 중국어의
+ship|배
+solution|해결책; 용액
+stone|돌
+slowly/r|천천히
+scale|규모; 저울; 비늘
+university|대학교
+introduce/v|소개하다; 도입하다
+driver|운전자; 기사
+attempt|시도
+park|공원
+spot|장소; 점; 얼룩
+lack|부족; 결핍
+ice|얼음
+boat|배; 보트
+drink/v|마시다
+sun|해; 태양
+distance|거리
+wood|나무; 목재; 숲
+handle/v|다루다; 처리하다
+truck|트럭
+mountain|산
+survey|설문 조사
+supply/v|공급하다
+tradition|전통
+winter|겨울
+village|마을
+refuse/v|거절하다
+sales|판매; 매출
+roll/v|구르다; 굴리다; 말다
+communication|의사소통; 통신
+run|달리기; 득점
+screen|화면; 스크린
+gain/v|얻다; 늘다
+resident|주민; 거주자
+hide/v|숨다; 숨기다
+gold|금
+club|동아리; 클럽
+farm|농장
+potential/a|잠재적; 가능한
+european/a|유럽의
+presence|존재; 참석
+independent/a|독립적; 독립한
+district|지구; 구역
+shape|모양; 형태
+reader|독자
+contract|계약; 계약서
+crowd|군중; 사람들
+christian/a|기독교의
+express/v|표현하다
+apartment|아파트
+willing/a|기꺼이 ~하다
+strength|힘; 강점
+previous/a|이전의
+band|밴드; 띠
+obviously/r|분명히; 당연히
+horse|말
+interested/a|관심 있다
+target|목표; 표적
+prison|감옥; 교도소
+ride/v|타다
+guard|경비원; 보초
+terms|조건; 관계; 용어
+demand/v|요구하다
+reporter|기자
+deliver/v|배달하다; 전달하다
+text|글; 본문; 문자 메시지
+tool|도구
+wild/a|야생의; 거친
+vehicle|차량; 탈것
+observe/v|관찰하다; 지키다
+flight|비행; 항공편
+facility|시설
+understanding|이해
+average/a|평균의; 보통의
+emerge/v|나타나다
+advantage|장점; 유리함
+quick/a|빠르다
+leadership|리더십; 지도력
+earn/v|벌다; 얻다
+pound|파운드
+basis|기초; 근거
+bright/a|밝다; 똑똑하다
+operate/v|작동하다; 운영하다; 수술하다
+guest|손님
+sample|샘플; 견본
+contribute/v|기여하다; 기부하다
+tiny/a|아주 작다
+block|블록; 구역
+protection|보호
+settle/v|해결하다; 정착하다
+feed/v|먹이다; 먹이를 주다
+collect/v|모으다; 수집하다
+additional/a|추가의
+highly/r|매우; 높이
+identity|정체성; 신원
+title|제목; 칭호
+mostly/r|대부분; 주로
+lesson|수업; 교훈
+faith|믿음; 신앙
+river|강
+promote/v|홍보하다; 승진시키다; 촉진하다
+living/a|살아 있는
+count/v|세다; 중요하다
+unless|~하지 않으면
+marry/v|결혼하다
+tomorrow/r|내일
+technique|기술; 기법
+path|길; 경로
+ear|귀
+shop|가게
+folk|사람들; 민속
+principle|원리; 원칙
+survive/v|살아남다
+lift/v|들어 올리다
+border|국경; 경계
+competition|경쟁; 대회
+jump/v|뛰다; 점프하다
+gather/v|모이다; 모으다
+limit/v|제한하다
+fit/v|맞다; 어울리다
+cry/v|울다; 외치다
+equipment|장비
+worth/a|~의 가치가 있다
+associate/v|연관시키다; 어울리다
+critic|비평가
+warm/a|따뜻하다
+aspect|측면; 양상
+insist/v|주장하다; 고집하다
+failure|실패
+annual/a|매년의; 연간의
+french/a|프랑스의; 프랑스어의
+christmas|크리스마스
+comment|논평; 댓글; 의견
+responsible/a|책임 있다; 책임감 있는
+affair|일; 사건; 불륜
+procedure|절차
+regular/a|규칙적; 보통의; 단골의
+spread/v|퍼지다; 펴다; 바르다
+chairman|의장; 회장
+baseball|야구
+soft/a|부드럽다
+ignore/v|무시하다
+egg|달걀; 알
+belief|믿음; 신념
+demonstrate/v|보여 주다; 시위하다
+anybody|누구든지; 아무도
+murder|살인
+gift|선물; 재능
+religion|종교
+review|검토; 복습; 후기
+editor|편집자
+engage/v|참여하다; 관여시키다
+coffee|커피
+document|문서; 서류
+speed|속도
+cross/v|건너다
+influence|영향
+anyway/r|어쨌든
+threaten/v|위협하다
+commit/v|저지르다; 전념하다
+female/a|여성의; 암컷의
+youth|젊음; 청소년
+wave|파도; 물결
+afraid/a|무서워하다; 두려워하다
+quarter|4분의 1; 15분
+background|배경
+native/a|원어민의; 토박이의
+broad/a|넓다
+wonderful/a|멋지다; 훌륭하다
+deny/v|부인하다; 거부하다
+apparently/r|듣자 하니; 보아하니
+slightly/r|약간
+reaction|반응
+twice/r|두 번; 두 배로
+suit|정장; 소송
+perspective|관점; 시각
+growing/a|증가하는; 커지는
+blow/v|불다
+construction|건설; 공사
+intelligence|지능; 정보
+destroy/v|파괴하다
+cook/v|요리하다
+connection|연결; 관계
+burn/v|타다; 태우다; 데다
+shoe|신발
+grade|성적; 학년; 등급
+context|맥락; 문맥
+committee|위원회
+hey/i|야; 이봐
+mistake|실수
+location|위치; 장소
+clothes|옷
+indian/a|인도의; 아메리카 원주민의
+quiet/a|조용하다
+dress/v|옷을 입다; 입히다
+promise/v|약속하다
+aware/a|알고 있는; 의식하는
+neighbor|이웃
+function|기능
+bone|뼈
+active/a|활동적; 적극적
+extend/v|연장하다; 늘리다
+chief/a|주요한; 최고의
+combine/v|결합하다; 합치다
+wine|와인; 포도주
+below/r|아래에
+cool/a|시원하다; 멋지다
+voter|유권자
+learning|배움; 학습
+bus|버스
+hell|지옥
+dangerous/a|위험하다
+remind/v|상기시키다; 생각나게 하다
+moral/a|도덕적; 도덕의
+united/a|연합한; 통합된
+category|범주; 카테고리
+relatively/r|비교적; 상대적으로
+victory|승리
+academic/a|학문의; 학업의
+internet|인터넷
+healthy/a|건강하다; 건강에 좋은
+fire/v|해고하다; 발사하다
+negative/a|부정적; 음성의
+following/a|다음의; 그다음의
+historical/a|역사적; 역사의
+medicine|약; 의학
+tour|여행; 관광; 투어
+depend/v|~에 달려 있다; 의지하다
+photo|사진
+finding|결과; 발견
+grab/v|붙잡다; 움켜잡다
+direct/a|직접적; 곧장 가는
+classroom|교실
+contact|연락; 접촉
+justice|정의; 공정
+participate/v|참여하다; 참가하다
+daily/a|매일의; 일상의
+fair/a|공정하다; 공평하다
+pair|한 쌍; 켤레
+famous/a|유명하다
+exercise|운동; 연습 문제
+knee|무릎
+flower|꽃
+tape|테이프
+hire/v|고용하다
+familiar/a|익숙하다; 친숙하다
+appropriate/a|적절하다
+supposed/a|~하기로 되어 있는
+rain/v|비가 오다
+sick/a|아프다; 메스껍다
+hungry/a|배고프다
+tired/a|피곤하다; 싫증 난
+thirsty/a|목마르다
+angry/a|화나다
+sad/a|슬프다
+funny/a|웃기다; 재미있다
+cheap/a|싸다
+expensive/a|비싸다
+clean/a|깨끗하다
+dirty/a|더럽다
+busy/a|바쁘다
+empty/a|비어 있다; 텅 빈
+favorite/a|가장 좋아하는
+delicious/a|맛있다
+lovely/a|사랑스럽다; 멋지다
+pretty/a|예쁘다
+ugly/a|못생기다; 추하다
+kind/a|친절하다
+polite/a|공손하다; 예의 바르다
+rude/a|무례하다
+lazy/a|게으르다
+smart/a|똑똑하다; 세련되다
+stupid/a|멍청하다; 바보 같다
+crazy/a|미치다; 말도 안 되다
+strange/a|이상하다; 낯설다
+weird/a|이상하다; 기묘하다
+boring/a|지루하다
+excited/a|신나다; 흥분하다
+nervous/a|긴장하다; 초조하다
+scared/a|무서워하다; 겁먹다
+surprised/a|놀라다
+worried/a|걱정하다
+bored/a|지루해하다; 심심하다
+lonely/a|외롭다
+proud/a|자랑스럽다
+brave/a|용감하다
+shy/a|수줍다; 부끄러워하다
+calm/a|침착하다; 고요하다
+gentle/a|부드럽다; 온화하다
+honest/a|정직하다; 솔직하다
+fat/a|뚱뚱하다
+thin/a|마르다; 얇다
+tall/a|키가 크다; 높다
+slow/a|느리다
+fast/a|빠르다
+loud/a|시끄럽다; 큰 소리의
+wet/a|젖다; 축축하다
+dry/a|마르다; 건조하다
+sweet/a|달다; 다정하다
+sour/a|시다
+salty/a|짜다
+bitter/a|쓰다
+spicy/a|맵다
+raw/a|날것의; 생
+ripe/a|익다 (과일)
+smooth/a|매끄럽다
+rough/a|거칠다; 힘들다
+sharp/a|날카롭다
+breakfast|아침 식사
+lunch|점심 식사
+meal|식사; 끼니
+bread|빵
+rice|쌀; 밥
+meat|고기
+chicken|닭; 닭고기
+beef|소고기
+pork|돼지고기
+fruit|과일
+apple|사과
+banana|바나나
+orange|오렌지; 주황색
+vegetable|채소
+potato|감자
+tomato|토마토
+onion|양파
+salad|샐러드
+soup|수프; 국
+cheese|치즈
+butter|버터
+milk|우유
+tea|차
+juice|주스
+beer|맥주
+sugar|설탕
+salt|소금
+pepper|후추; 고추
+cake|케이크
+cookie|쿠키; 과자
+chocolate|초콜릿
+sandwich|샌드위치
+pizza|피자
+pasta|파스타
+noodle|국수; 면
+dessert|디저트; 후식
+snack|간식
+plate|접시
+bowl|그릇; 사발
+fork|포크
+knife|칼
+spoon|숟가락
+bottle|병
+fridge|냉장고
+oven|오븐
+bedroom|침실
+bathroom|화장실; 욕실
+shower|샤워; 소나기
+toilet|화장실; 변기
+sofa|소파
+couch|소파
+desk|책상
+lamp|램프; 전등
+mirror|거울
+shelf|선반
+drawer|서랍
+closet|옷장; 벽장
+roof|지붕
+stair|계단
+ceiling|천장
+carpet|카펫
+curtain|커튼
+pillow|베개
+blanket|담요; 이불
+towel|수건
+soap|비누
+toothbrush|칫솔
+lock|자물쇠
+shirt|셔츠
+pants|바지
+jeans|청바지
+dress|원피스; 드레스
+skirt|치마
+jacket|재킷; 점퍼
+coat|코트; 외투
+sweater|스웨터
+hat|모자
+cap|모자; 뚜껑
+sock|양말
+boot|부츠; 장화
+glove|장갑
+scarf|목도리; 스카프
+belt|벨트; 허리띠
+wallet|지갑
+watch|손목시계
+ring|반지
+umbrella|우산
+glasses|안경
+uniform|유니폼; 교복; 제복
+pocket|주머니
+button|단추; 버튼
+monday|월요일
+tuesday|화요일
+wednesday|수요일
+thursday|목요일
+friday|금요일
+saturday|토요일
+sunday|일요일
+january|1월
+february|2월
+march|3월; 행진
+april|4월
+june|6월
+july|7월
+august|8월
+september|9월
+october|10월
+november|11월
+december|12월
+autumn|가을
+fall|가을; 추락
+holiday|휴일; 휴가
+birthday|생일
+vacation|방학; 휴가
+cat|고양이
+cow|소; 암소
+pig|돼지
+sheep|양
+duck|오리
+rabbit|토끼
+mouse|쥐; 마우스
+bear|곰
+lion|사자
+tiger|호랑이
+elephant|코끼리
+monkey|원숭이
+snake|뱀
+insect|곤충; 벌레
+bee|벌
+fly|파리
+spider|거미
+cloud|구름
+rain|비
+snow|눈
+storm|폭풍
+moon|달
+ocean|바다; 대양
+lake|호수
+beach|해변
+island|섬
+hill|언덕
+valley|계곡; 골짜기
+desert|사막
+grass|풀; 잔디
+leaf|잎
+mom|엄마
+dad|아빠
+grandmother|할머니
+grandfather|할아버지
+grandma|할머니
+grandpa|할아버지
+aunt|이모; 고모; 숙모
+uncle|삼촌; 외삼촌; 이모부
+cousin|사촌
+niece|조카딸
+nephew|조카
+grandson|손자
+granddaughter|손녀
+wedding|결혼식
+boyfriend|남자친구
+girlfriend|여자친구
