@@ -1576,3 +1576,424 @@ granddaughter|손녀
 wedding|결혼식
 boyfriend|남자친구
 girlfriend|여자친구
+classmate|반 친구; 급우
+roommate|룸메이트
+stranger|낯선 사람
+train|기차
+airport|공항
+ticket|표; 티켓
+passenger|승객
+journey|여행; 여정
+map|지도
+luggage|짐; 수하물
+passport|여권
+taxi|택시
+bicycle|자전거
+bike|자전거; 오토바이
+subway|지하철
+highway|고속도로
+bridge|다리
+traffic|교통; 차량
+parking|주차
+nurse|간호사
+dentist|치과 의사
+pharmacy|약국
+headache|두통
+fever|열
+cough|기침
+cold|감기; 추위
+pill|알약
+library|도서관
+museum|박물관
+theater|극장
+cinema|영화관
+supermarket|슈퍼마켓
+mall|쇼핑몰
+bakery|빵집
+post|게시물; 우편; 기둥
+cafe|카페
+bar|술집; 막대
+email|이메일
+laptop|노트북
+keyboard|키보드
+password|비밀번호
+website|웹사이트
+app|앱
+online/a|온라인의
+download/v|내려받다; 다운로드하다
+upload/v|올리다; 업로드하다
+click/v|클릭하다
+type/v|입력하다; 타자를 치다
+search/v|찾다; 검색하다
+homework|숙제
+exam|시험
+pencil|연필
+pen|펜
+notebook|공책; 노트
+dictionary|사전
+vocabulary|어휘; 단어
+grammar|문법
+sentence|문장; 형벌
+pronunciation|발음
+translate/v|번역하다
+spell/v|철자를 말하다; 철자를 쓰다
+clean/v|청소하다; 닦다
+wash/v|씻다; 빨다
+bake/v|굽다
+boil/v|끓이다; 삶다
+fry/v|튀기다; 볶다
+mix/v|섞다
+pour/v|붓다; 따르다
+taste/v|맛보다; 맛이 나다
+smell/v|냄새 맡다; 냄새가 나다
+shut/v|닫다
+lock/v|잠그다
+fix/v|고치다; 정하다
+repair/v|수리하다; 고치다
+paint/v|칠하다; 그리다
+dance/v|춤추다
+swim/v|수영하다; 헤엄치다
+climb/v|오르다; 등반하다
+kick/v|차다
+hug/v|껴안다; 포옹하다
+kiss/v|키스하다; 뽀뽀하다
+shout/v|외치다; 소리치다
+scream/v|비명을 지르다
+whisper/v|속삭이다
+yell/v|소리 지르다
+wake/v|깨다; 깨우다
+rest/v|쉬다
+relax/v|쉬다; 긴장을 풀다
+hurry/v|서두르다
+rush/v|서두르다; 돌진하다
+borrow/v|빌리다
+lend/v|빌려주다
+owe/v|빚지다
+rent/v|빌리다; 임대하다
+afford/v|~할 여유가 있다
+waste/v|낭비하다
+forgive/v|용서하다
+apologize/v|사과하다
+greet/v|인사하다; 맞이하다
+invite/v|초대하다
+celebrate/v|축하하다; 기념하다
+congratulate/v|축하하다
+hate/v|싫어하다; 미워하다
+prefer/v|더 좋아하다; 선호하다
+doubt/v|의심하다
+trust/v|믿다; 신뢰하다
+pretend/v|~인 척하다
+regret/v|후회하다
+complain/v|불평하다
+recommend/v|추천하다
+organize/v|정리하다; 조직하다
+arrange/v|준비하다; 정리하다; 배열하다
+damage/v|손상시키다; 피해를 주다
+injure/v|다치게 하다
+disappear/v|사라지다
+knock/v|두드리다; 노크하다
+ring/v|울리다; 전화하다
+goodbye/i|안녕히 가세요; 잘 가
+hello/i|안녕하세요; 여보세요
+thanks/i|고마워; 감사합니다
+sorry/i|미안해요; 죄송합니다
+wow/i|와
+bye/i|안녕; 잘 가
+basically/r|기본적으로
+literally/r|말 그대로; 정말로
+definitely/r|분명히; 확실히
+honestly/r|솔직히
+seriously/r|진지하게; 심각하게; 정말로
+totally/r|완전히
+everywhere/r|어디에나; 곳곳에
+somewhere/r|어딘가에
+anywhere/r|어디든지; 아무 데도
+nowhere/r|아무 데도 ~ 않다
+abroad/r|해외에; 외국으로
+downstairs/r|아래층에; 아래층으로
+upstairs/r|위층에; 위층으로
+nearby/r|근처에; 가까이에
+yesterday/r|어제
+early/r|일찍
+late/r|늦게
+twenty/m|스물; 이십
+thirty/m|서른; 삼십
+forty/m|마흔; 사십
+fifty/m|쉰; 오십
+sixty/m|예순; 육십
+seventy/m|일흔; 칠십
+eighty/m|여든; 팔십
+ninety/m|아흔; 구십
+eleven/m|열하나; 십일
+twelve/m|열둘; 십이
+thirteen/m|열셋; 십삼
+fourteen/m|열넷; 십사
+fifteen/m|열다섯; 십오
+sixteen/m|열여섯; 십육
+seventeen/m|열일곱; 십칠
+eighteen/m|열여덟; 십팔
+nineteen/m|열아홉; 십구
+accident|사고
+advice|조언; 충고
+alarm|알람; 경보
+anger|분노; 화
+anniversary|기념일
+apology|사과
+appointment|약속; 예약
+average|평균
+award|상
+balance|균형; 잔액
+bargain|싼 물건; 흥정
+bottom|바닥; 밑
+brand|상표; 브랜드
+brick|벽돌
+bunch|다발; 송이; 무리
+cabin|오두막; 객실
+calendar|달력
+candle|양초
+cash|현금
+champion|챔피언; 우승자
+channel|채널; 해협
+chapter|장 (책)
+charity|자선; 자선 단체
+chart|도표; 차트
+cheek|볼; 뺨
+chest|가슴; 상자
+chin|턱
+climate|기후
+clinic|병원; 진료소
+coast|해안
+coin|동전
+colleague|동료
+comfort|편안함; 위로
+concert|콘서트; 음악회
+confidence|자신감; 신뢰
+contest|대회; 경연
+costume|의상; 복장
+cotton|면; 목화
+courage|용기
+crew|승무원; 팀
+crown|왕관
+curiosity|호기심
+cycle|주기; 순환; 자전거
+damage|피해; 손상
+danger|위험
+deadline|마감; 마감일
+debt|빚
+delay|지연
+delivery|배달; 출산
+deposit|보증금; 예금
+designer|디자이너
+destination|목적지
+diet|식단; 다이어트
+dinosaur|공룡
+disaster|재난; 재해
+discount|할인
+dish|요리; 접시
+dust|먼지
+duty|의무; 세금
+emergency|비상; 응급
+emotion|감정
+engine|엔진
+engineer|엔지니어; 기술자
+entrance|입구
+envelope|봉투
+error|오류; 실수
+escape|탈출
+essay|에세이; 수필; 과제물
+excuse|변명; 핑계
+exhibition|전시회
+expert|전문가
+explanation|설명
+fashion|패션; 유행
+fault|잘못; 결점
+feather|깃털
+fence|울타리
+festival|축제
+file|파일; 서류철
+flag|깃발
+flavor|맛; 풍미
+flood|홍수
+fog|안개
+fortune|재산; 운
+frame|틀; 액자
+fuel|연료
+furniture|가구
+gallery|미술관; 화랑
+gap|틈; 차이
+garage|차고
+gate|문; 대문; 탑승구
+gesture|몸짓; 제스처
+ghost|유령; 귀신
+guide|안내원; 가이드; 안내서
+guitar|기타
+habit|습관
+hall|홀; 복도; 회관
+harbor|항구
+height|높이; 키
+hero|영웅; 주인공
+highlight|하이라이트; 가장 좋은 부분
+hobby|취미
+honey|꿀; 여보
+honor|명예; 영광
+host|주인; 진행자
+humor|유머
+hunger|배고픔; 굶주림
+ideal|이상
+illness|병
+incident|사건
+ingredient|재료
+injury|부상
+ink|잉크
+instrument|악기; 기구
+invitation|초대; 초대장
+iron|다리미; 철
+jail|감옥
+jewelry|보석; 장신구
+joke|농담
+journal|일기; 학술지
+joy|기쁨
+jungle|정글
+junk|잡동사니; 쓰레기
+kingdom|왕국
+knot|매듭
+label|라벨; 상표
+ladder|사다리
+lawn|잔디밭
+lecture|강의
+liquid|액체
+load|짐; 양
+luck|운; 행운
+lung|폐
+magic|마법; 마술
+mail|우편; 메일
+manner|방식; 태도; 예절
+marathon|마라톤
+mask|마스크; 가면
+measure|조치; 척도
+medal|메달
+melody|멜로디; 선율
+menu|메뉴
+mess|엉망; 어질러진 상태
+metal|금속
+midnight|자정; 한밤중
+mood|기분
+mud|진흙
+muscle|근육
+mystery|미스터리; 수수께끼
+nail|손톱; 못
+neck|목
+nest|둥지
+noise|소음
+novel|소설
+nut|견과
+orchestra|오케스트라
+package|소포; 포장
+palace|궁전
+pan|냄비; 프라이팬
+parade|행진; 퍼레이드
+passion|열정
+pearl|진주
+penalty|벌; 벌금; 페널티
+permission|허락; 허가
+pet|애완동물; 반려동물
+pilot|조종사
+pin|핀
+planet|행성
+plastic|플라스틱; 비닐
+poem|시
+poet|시인
+poison|독
+portrait|초상화
+poverty|가난
+powder|가루
+prayer|기도
+prize|상; 상품
+profit|이익; 수익
+pump|펌프
+puzzle|퍼즐; 수수께끼
+queen|여왕
+rank|계급; 순위
+rat|쥐
+recipe|요리법; 레시피
+reward|보상; 상
+rhythm|리듬
+rope|밧줄
+route|경로; 노선
+routine|일과; 일상
+rubber|고무
+salary|월급; 급여
+sand|모래
+sauce|소스
+scissors|가위
+secret|비밀
+shadow|그림자
+shame|부끄러움; 수치; 유감
+shell|껍데기; 조개껍데기
+shelter|피난처; 쉼터
+shore|해안; 물가
+signal|신호
+silence|침묵; 고요
+silk|비단; 실크
+silver|은
+sink|싱크대; 세면대
+slice|조각; 한 쪽
+smoke|연기
+soil|흙; 토양
+soul|영혼
+spice|향신료
+sponsor|후원자; 스폰서
+stadium|경기장
+stamp|우표; 도장
+steam|증기; 김
+steel|강철
+stomach|배; 위
+storage|저장; 보관
+strike|파업; 타격
+string|끈; 줄
+suitcase|여행 가방
+supper|저녁 식사
+surgery|수술
+sweat|땀
+symbol|상징; 기호
+talent|재능
+tank|탱크; 통
+tear|눈물
+temperature|온도; 체온
+tent|텐트
+thread|실
+throat|목구멍; 목
+thumb|엄지손가락
+tip|팁; 조언; 끝
+toe|발가락
+tongue|혀
+tooth|이; 치아
+topic|주제; 화제
+tower|탑
+toy|장난감
+trail|오솔길; 자국
+trap|덫; 함정
+treasure|보물
+trend|경향; 유행
+tribe|부족
+tunnel|터널
+twin|쌍둥이
+universe|우주
+vacuum|진공; 진공청소기
+vase|꽃병
+violin|바이올린
+volume|음량; 권; 부피
+wage|임금
+waist|허리
+wealth|부; 재산
+weather|날씨
+wheel|바퀴
+whistle|호루라기; 휘파람
+wing|날개
+wire|전선; 철사
+witness|목격자; 증인
+wolf|늑대
+wool|양털; 울
+worm|벌레; 지렁이
+wrist|손목
+`;
