@@ -186,7 +186,7 @@ again/r|다시; 또
 few|몇몇의; 거의 없는
 case|경우; 사건; 상자
 week|주; 일주일
-company|회사; 함께 있음
+company|회사; 일행; 동행
 system|체계; 시스템; 제도
 each|각각의; 각자
 right/a|옳다; 맞다; 오른쪽의
@@ -230,7 +230,7 @@ young/a|젊다; 어리다
 fact|사실
 month|달; 개월
 different/a|다르다
-lot|많음; 부지
+lot|많음 (a lot); 부지; 구역
 study/v|공부하다; 연구하다
 book|책
 eye|눈
@@ -475,7 +475,7 @@ value|가치; 값
 international/a|국제적; 국제의
 building|건물
 action|행동; 조치
-full/a|가득 찬; 배부르다
+full/a|가득 차다; 배부르다
 model|모델; 모형
 join/v|가입하다; 합류하다
 season|계절; 시즌
@@ -664,7 +664,7 @@ page|페이지; 쪽
 enter/v|들어가다; 입력하다
 share/v|나누다; 공유하다
 common/a|흔하다; 공통의
-poor/a|가난하다; 불쌍한; 서투른
+poor/a|가난하다; 불쌍하다; 서투르다
 natural/a|자연스럽다; 자연의
 race|경주; 인종
 concern|걱정; 관심사
@@ -800,7 +800,7 @@ environment|환경
 leg|다리
 dark/a|어둡다; 짙다
 various/a|다양하다; 여러 가지의
-rather/r|오히려; 꽤; 차라리
+rather/r|꽤; 오히려; 차라리
 laugh/v|웃다
 guess/v|추측하다; 짐작하다
 executive/a|경영의; 임원의
@@ -1153,7 +1153,7 @@ district|지구; 구역
 shape|모양; 형태
 reader|독자
 contract|계약; 계약서
-crowd|군중; 사람들
+crowd|군중; 인파
 christian/a|기독교의
 express/v|표현하다
 apartment|아파트
@@ -1273,7 +1273,7 @@ wave|파도; 물결
 afraid/a|무서워하다; 두려워하다
 quarter|4분의 1; 15분
 background|배경
-native/a|원어민의; 토박이의
+native/a|모국의; 원어민의; 토박이의
 broad/a|넓다
 wonderful/a|멋지다; 훌륭하다
 deny/v|부인하다; 거부하다
@@ -1303,7 +1303,7 @@ indian/a|인도의; 아메리카 원주민의
 quiet/a|조용하다
 dress/v|옷을 입다; 입히다
 promise/v|약속하다
-aware/a|알고 있는; 의식하는
+aware/a|알고 있다; 의식하다
 neighbor|이웃
 function|기능
 bone|뼈
@@ -1330,7 +1330,7 @@ internet|인터넷
 healthy/a|건강하다; 건강에 좋은
 fire/v|해고하다; 발사하다
 negative/a|부정적; 음성의
-following/a|다음의; 그다음의
+following/a|다음의; 아래의
 historical/a|역사적; 역사의
 medicine|약; 의학
 tour|여행; 관광; 투어
@@ -1358,7 +1358,7 @@ supposed/a|~하기로 되어 있는
 rain/v|비가 오다
 sick/a|아프다; 메스껍다
 hungry/a|배고프다
-tired/a|피곤하다; 싫증 난
+tired/a|피곤하다; 싫증 나다
 thirsty/a|목마르다
 angry/a|화나다
 sad/a|슬프다
@@ -1368,7 +1368,7 @@ expensive/a|비싸다
 clean/a|깨끗하다
 dirty/a|더럽다
 busy/a|바쁘다
-empty/a|비어 있다; 텅 빈
+empty/a|비어 있다; 텅 비다
 favorite/a|가장 좋아하는
 delicious/a|맛있다
 lovely/a|사랑스럽다; 멋지다
@@ -1890,7 +1890,7 @@ nut|견과
 orchestra|오케스트라
 package|소포; 포장
 palace|궁전
-pan|냄비; 프라이팬
+pan|프라이팬; 냄비
 parade|행진; 퍼레이드
 passion|열정
 pearl|진주

@@ -300,7 +300,7 @@ export default `
 알리다/v|inform; let know
 모이다/v|gather; get together
 모으다/v|collect; gather; save (money)
-세우다/v|stand up; stop (a car); build
+세우다/v|stop (a car); set up; make (a plan)
 서다/v|stand; stop
 눕다/v|lie down
 일어서다/v|stand up
@@ -571,7 +571,7 @@ export default `
 교회|church
 절|Buddhist temple; bow
 역|station
-정류장|stop (bus stop)
+정류장|stop; bus stop
 공항|airport
 버스|bus
 지하철|subway
@@ -659,7 +659,7 @@ export default `
 금요일|Friday
 토요일|Saturday
 일요일|Sunday
-월|month; Monday (short)
+월|month (3월 = March)
 주|week; state (province)
 시|o'clock; hour; city
 분|minute; person (honorific)
@@ -939,7 +939,7 @@ export default `
 바|thing; way (formal)
 뿐|only; just
 듯|as if; like
-지|since (time passed)
+지|since (time passed, -ㄴ 지)
 # Time
 요즘|these days; lately
 최근|recent; recently
@@ -985,7 +985,7 @@ export default `
 걸리다/v|take (time); catch (a cold); hang
 나다/v|come out; occur; grow
 남다/v|remain; be left
-남기다/v|leave (behind); leave over
+남기다/v|leave (behind); leave (food) uneaten
 내다/v|pay; submit; make
 넘다/v|exceed; go over; cross
 넘기다/v|pass; turn (a page); hand over
@@ -2106,7 +2106,7 @@ export default `
 예술|art; the arts
 문학|literature
 스포츠|sports
-경기|game; match; economy
+경기|game; match; business conditions
 팀|team
 승리|victory; win
 산책|walk; stroll
@@ -2122,7 +2122,7 @@ export default `
 유행|trend; fashion; epidemic
 상품|product; goods; prize
 제품|product
-서비스|service; something free
+서비스|service; freebie (on the house)
 # Animals
 강아지|puppy; dog
 곰|bear
