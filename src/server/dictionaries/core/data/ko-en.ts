@@ -40,7 +40,7 @@ export default `
 년|year
 한|one (before a counter); about
 말|words; speech; horse
-일|work; thing; one (Sino-Korean)
+일|work; matter; day (of the month)
 이|this; tooth; two (Sino-Korean)
 때문|because of; reason
 말하다/v|say; speak; tell
@@ -94,7 +94,7 @@ export default `
 다른|other; different
 이런|such; like this
 여자|woman; girl
-개|dog; piece (counter)
+개|item (counter for things); dog
 정도|degree; extent; about
 다|all; everything
 좋아하다/v|like; be fond of
@@ -580,7 +580,7 @@ export default `
 택시|taxi
 자동차|car
 자전거|bicycle
-배|ship; stomach; pear
+배|stomach; ship; pear
 표|ticket; table (chart); vote
 여행|trip; travel
 호텔|hotel
@@ -896,11 +896,14 @@ export default `
 # Numbers and counters
 영/m|zero
 공|ball; zero (in numbers)
+일/m|one (Sino-Korean)
+이/m|two (Sino-Korean)
 삼/m|three (Sino-Korean)
 사/m|four (Sino-Korean)
 오/m|five (Sino-Korean)
 육/m|six (Sino-Korean)
 칠/m|seven (Sino-Korean)
+팔/m|eight (Sino-Korean)
 구/m|nine (Sino-Korean)
 십/m|ten (Sino-Korean)
 억/m|hundred million
@@ -2144,4 +2147,25 @@ export default `
 코끼리|elephant
 여우|fox
 반려동물|pet (companion animal)
+# Everyday speech
+내/n|my; I (before 가)
+제/n|my; I (humble, before 가)
+네/n|your (casual); you (before 가)
+다들/n|everyone; all of you
+본인|oneself; the person in question
+얘/n|this kid; this person (casual)
+걔/n|that kid; he; she (casual)
+쟤/n|that kid over there (casual)
+막/r|just (now); carelessly; a lot
+대박/i|wow; awesome
+여쭤보다/v|ask (honorific)
+돌아보다/v|look back; look around
+지켜보다/v|watch; keep an eye on
+쳐다보다/v|look at; stare at
+다가오다/v|approach; come near
+다가가다/v|approach; go near
+먹방|mukbang (eating show)
+유튜버|YouTuber
+브이로그|vlog
+구독자|subscriber
 `;
