@@ -1012,4 +1012,807 @@ export default `
 юг|south
 явление|phenomenon; appearance
 ящик|box; drawer
+# Part 2: further common lemmas (not in ru-frequency.ts), grouped by kind
+никто/n|nobody; no one
+ничего/n|nothing; never mind
+кто-то/n|someone; somebody
+что-то/n|something
+кто-нибудь/n|anyone; someone
+что-нибудь/n|anything; something
+каждый/d|every; each; everyone
+любой/d|any; anyone
+всякий/d|any; every; all kinds of
+некоторый/d|some; certain
+никакой/d|no; none at all
+чей/n|whose
+сколько/n|how much; how many
+столько/n|so much; so many
+несколько/n|several; a few; some
+оба/m|both
+через/x|through; across; in (time)
+между/x|between; among
+над/x|over; above
+перед/x|in front of; before
+против/x|against; opposite
+около/x|near; about; around
+вокруг/x|around; round
+среди/x|among; in the middle of
+вместо/x|instead of
+кроме/x|except; besides
+из-за/x|because of; from behind
+благодаря/x|thanks to; owing to
+вдоль/x|along
+мимо/x|past; by
+возле/x|near; by; beside
+ради/x|for the sake of
+про/x|about
+об/x|about (form of о)
+ко/x|to (form of к)
+сквозь/x|through
+насчёт/x|about; concerning
+хотя/c|although; though
+потому/c|because (потому что); that is why
+либо/c|or; either
+зато/c|but then; on the other hand
+однако/c|however; but
+причём/c|and moreover; what is more
+будто/c|as if; as though
+словно/c|as if; like
+чем/c|than
+также/c|also; as well
+итак/c|so; thus
+да/p|yes
+нет/p|no; not
+разве/p|really?; surely not
+неужели/p|really?; is it possible
+именно/p|exactly; precisely; namely
+уж/p|really; indeed; already
+вон/p|there; over there
+пусть/p|let; may
+давай/p|let's; come on
+ладно/i|all right; OK
+ага/i|aha; uh-huh
+ой/i|oh; ouch
+ах/i|ah; oh
+эх/i|eh; oh well
+ура/i|hooray
+алло/i|hello (on the phone)
+эй/i|hey
+ого/i|wow; oho
+увы/i|alas
+давать/v|give; let
+брать/v|take
+приносить/v|bring
+принести/v|bring
+относиться/v|treat; relate to; belong
+вспомнить/v|remember; recall
+вспоминать/v|remember; recall
+забывать/v|forget
+продать/v|sell
+заплатить/v|pay
+научить/v|teach
+научиться/v|learn
+изучить/v|study; learn; master
+отдохнуть/v|rest; have a rest
+приготовить/v|cook; prepare
+начаться/v|begin; start
+начинаться/v|begin; start
+закончить/v|finish; complete
+заканчивать/v|finish; complete
+закончиться/v|end; be over
+заканчиваться/v|end; come to an end
+продолжать/v|continue; go on
+продолжить/v|continue; go on
+продолжаться/v|continue; last
+прекратить/v|stop; cease
+остановиться/v|stop; stay
+останавливаться/v|stop; stay
+остановить/v|stop
+побежать/v|run; start running
+бегать/v|run (around); jog
+выходить/v|go out; come out; leave
+входить/v|enter; come in; go in
+войти/v|enter; come in; go in
+заходить/v|drop in; call on; come in
+зайти/v|drop in; call on; come in
+проходить/v|pass; go through; take place
+пройти/v|pass; go through; walk
+переходить/v|cross; go over
+перейти/v|cross; go over
+подходить/v|approach; suit; fit
+подойти/v|approach; come up; suit
+доходить/v|reach; get to
+дойти/v|reach; get to
+приезжать/v|arrive; come (by vehicle)
+уезжать/v|leave; go away (by vehicle)
+привезти/v|bring (by vehicle)
+привозить/v|bring (by vehicle)
+отвезти/v|take (by vehicle); drive
+доехать/v|get to; reach (by vehicle)
+полететь/v|fly; set off flying
+прилететь/v|arrive (by air)
+улететь/v|fly away; leave (by air)
+плыть/v|swim; sail; float
+садиться/v|sit down; get on; board
+встречаться/v|meet; date
+встретиться/v|meet
+знакомиться/v|meet; get to know
+познакомиться/v|meet; get acquainted
+прощаться/v|say goodbye
+попрощаться/v|say goodbye
+здороваться/v|greet; say hello
+поздороваться/v|greet; say hello
+целовать/v|kiss
+поцеловать/v|kiss
+обнимать/v|hug; embrace
+обнять/v|hug; embrace
+ненавидеть/v|hate
+полюбить/v|fall in love with; come to like
+влюбиться/v|fall in love
+хотеться/v|feel like; want (мне хочется)
+захотеть/v|want; feel like
+смочь/v|be able; manage
+уметь/v|can; know how
+суметь/v|manage; be able
+пытаться/v|try; attempt
+попытаться/v|try; attempt
+постараться/v|try; do one's best
+ошибаться/v|be mistaken; make mistakes
+ошибиться/v|make a mistake; be wrong
+соглашаться/v|agree
+согласиться/v|agree
+спорить/v|argue; bet
+ругаться/v|swear; quarrel
+обижаться/v|take offence; be hurt
+обидеть/v|offend; hurt
+сердиться/v|be angry
+злиться/v|be angry
+волноваться/v|worry; be nervous
+беспокоиться/v|worry
+удивляться/v|be surprised
+удивить/v|surprise
+радоваться/v|be glad; rejoice
+обрадоваться/v|be glad; be delighted
+скучать/v|be bored; miss
+грустить/v|be sad
+засмеяться/v|start laughing; laugh
+улыбнуться/v|smile
+заплакать/v|start crying
+крикнуть/v|shout; cry out
+замолчать/v|fall silent; stop talking
+спеть/v|sing
+нарисовать/v|draw; paint
+сфотографировать/v|photograph; take a picture
+почувствовать/v|feel
+посоветовать/v|advise; recommend
+потребовать/v|demand
+понадобиться/v|be needed
+нуждаться/v|need; be in need
+зависеть/v|depend
+принадлежать/v|belong
+означать/v|mean
+значить/v|mean
+являться/v|be; appear
+появиться/v|appear; show up
+появляться/v|appear; show up
+исчезнуть/v|disappear; vanish
+исчезать/v|disappear; vanish
+случиться/v|happen
+случаться/v|happen
+происходить/v|happen; take place; come from
+произойти/v|happen; take place
+получиться/v|work out; turn out
+получаться/v|work out; turn out
+удаться/v|succeed; manage (мне удалось)
+удаваться/v|succeed; manage
+оставаться/v|stay; remain
+оставить/v|leave; keep
+оставлять/v|leave; keep
+находиться/v|be; be located
+находить/v|find
+достать/v|get; take out; reach
+доставать/v|get; take out; reach
+повесить/v|hang
+вешать/v|hang
+поднять/v|raise; lift; pick up
+поднимать/v|raise; lift; pick up
+подниматься/v|go up; rise; climb
+спуститься/v|go down; descend
+спускаться/v|go down; descend
+бить/v|beat; hit; strike
+ударить/v|hit; strike
+стрелять/v|shoot
+бороться/v|fight; struggle
+воевать/v|fight; be at war
+победить/v|win; defeat
+побеждать/v|win; defeat
+защищать/v|defend; protect
+защитить/v|defend; protect
+нападать/v|attack
+напасть/v|attack
+погибнуть/v|die; perish; be killed
+умирать/v|die
+убивать/v|kill
+спасать/v|save; rescue
+прятать/v|hide
+спрятать/v|hide
+прятаться/v|hide
+убежать/v|run away; escape
+убегать/v|run away; escape
+следовать/v|follow
+следить/v|follow; watch; keep an eye on
+толкать/v|push
+тянуть/v|pull; drag
+тащить/v|drag; pull; carry
+возить/v|carry; drive (regularly)
+привести/v|bring; lead
+приводить/v|bring; lead
+развивать/v|develop
+развиваться/v|develop
+вырасти/v|grow; grow up
+сломать/v|break
+ломать/v|break
+разбить/v|break; smash
+чинить/v|repair; fix
+починить/v|repair; fix
+исправить/v|correct; fix
+исправлять/v|correct; fix
+создать/v|create
+создавать/v|create
+производить/v|produce; make
+жарить/v|fry; roast
+печь/v|bake
+помыть/v|wash
+гладить/v|iron; stroke
+чистить/v|clean; brush; peel
+одеть/v|dress (someone)
+одевать/v|dress (someone)
+надеть/v|put on
+надевать/v|put on
+снять/v|take off; rent; film
+снимать/v|take off; rent; film
+раздеваться/v|get undressed
+бриться/v|shave
+купаться/v|bathe; swim
+загорать/v|sunbathe
+кататься/v|ride; go for a ride
+прыгать/v|jump
+прыгнуть/v|jump
+устать/v|get tired
+уставать/v|get tired
+заболеть/v|fall ill; get sick
+выздороветь/v|recover; get well
+кашлять/v|cough
+дышать/v|breathe
+пахнуть/v|smell
+послушать/v|listen
+глядеть/v|look
+взглянуть/v|glance; take a look
+заметить/v|notice
+замечать/v|notice
+наблюдать/v|observe; watch
+рассматривать/v|examine; consider
+рассмотреть/v|examine; consider
+проверить/v|check; test
+проверять/v|check; test
+сравнить/v|compare
+сравнивать/v|compare
+голосовать/v|vote
+обсуждать/v|discuss
+обсудить/v|discuss
+предлагать/v|offer; suggest; propose
+предложить/v|offer; suggest; propose
+принимать/v|accept; take; receive
+принять/v|accept; take; receive
+отказаться/v|refuse; give up
+отказываться/v|refuse; give up
+разрешать/v|allow; permit
+разрешить/v|allow; permit; resolve
+запрещать/v|forbid; ban
+запретить/v|forbid; ban
+позволять/v|allow; let
+позволить/v|allow; let; afford
+мешать/v|disturb; bother; stir
+помешать/v|disturb; prevent
+повторять/v|repeat; revise
+повторить/v|repeat
+переводить/v|translate; transfer
+перевести/v|translate; transfer
+записать/v|write down; record
+записывать/v|write down; record
+подписать/v|sign
+печатать/v|print; type
+отправить/v|send
+отправлять/v|send
+послать/v|send
+посылать/v|send
+передать/v|pass; hand over; broadcast
+передавать/v|pass; hand over; broadcast
+вернуть/v|return; give back
+возвращать/v|return; give back
+тратить/v|spend
+потратить/v|spend
+стоить/v|cost; be worth
+зарабатывать/v|earn
+заработать/v|earn; start working
+заказать/v|order; book
+заказывать/v|order; book
+переехать/v|move (house); cross; run over
+переезжать/v|move (house); cross
+служить/v|serve
+управлять/v|manage; govern; drive
+руководить/v|lead; manage; direct
+участвовать/v|take part; participate
+побывать/v|visit; have been
+посетить/v|visit
+посещать/v|visit; attend
+навестить/v|visit (someone)
+пригласить/v|invite
+приглашать/v|invite
+праздновать/v|celebrate
+отмечать/v|celebrate; mark; note
+отметить/v|celebrate; mark; note
+поздравить/v|congratulate
+поздравлять/v|congratulate
+дарить/v|give (as a gift)
+подарить/v|give (as a gift)
+благодарить/v|thank
+поблагодарить/v|thank
+извиниться/v|apologize
+извиняться/v|apologize
+простить/v|forgive
+прощать/v|forgive
+обещать/v|promise
+врать/v|lie; tell lies
+обманывать/v|deceive; cheat
+шутить/v|joke
+болтать/v|chat; chatter
+поговорить/v|talk; have a talk
+разговаривать/v|talk; converse
+сообщить/v|inform; report; tell
+сообщать/v|inform; report; tell
+объявить/v|announce; declare
+описать/v|describe
+описывать/v|describe
+доказать/v|prove
+доказывать/v|prove
+утверждать/v|claim; assert; approve
+признать/v|admit; recognize
+заявить/v|declare; state
+подумать/v|think
+представить/v|imagine; introduce; present
+представлять/v|imagine; represent; present
+предполагать/v|suppose; assume
+ожидать/v|expect; wait for
+сомневаться/v|doubt
+догадаться/v|guess; figure out
+предпочитать/v|prefer
+хвалить/v|praise
+ругать/v|scold; criticize
+критиковать/v|criticize
+уважать/v|respect
+ценить/v|value; appreciate
+заботиться/v|take care of; care about
+воспитывать/v|bring up; raise; educate
+кормить/v|feed
+преподавать/v|teach
+готовиться/v|prepare; get ready
+сдать/v|pass (an exam); hand in
+сдавать/v|take (an exam); hand in; rent out
+поступить/v|enter; enrol; act
+поступать/v|enter; enrol; act
+окончить/v|finish; graduate from
+запомнить/v|remember; memorize
+запоминать/v|remember; memorize
+изобрести/v|invent
+исследовать/v|research; investigate
+сыграть/v|play
+выступать/v|perform; speak; appear
+тренироваться/v|train; practise
+ремонтировать/v|repair; renovate
+красить/v|paint; dye
+копать/v|dig
+сажать/v|plant; seat; put in jail
+посадить/v|plant; seat; put in jail
+собирать/v|collect; gather; pick
+собрать/v|collect; gather; assemble
+собираться/v|gather; be going to; pack
+делить/v|divide; share
+разделить/v|divide; share
+добавить/v|add
+добавлять/v|add
+включить/v|turn on; include
+включать/v|turn on; include
+выключить/v|turn off; switch off
+выключать/v|turn off; switch off
+нажать/v|press; push
+нажимать/v|press; push
+разбудить/v|wake up (someone)
+будить/v|wake up (someone)
+засыпать/v|fall asleep
+заснуть/v|fall asleep
+испугаться/v|get frightened
+пугать/v|frighten; scare
+стучать/v|knock
+звучать/v|sound
+шуметь/v|make noise
+гореть/v|burn; be on (of a light)
+светить/v|shine
+таять/v|melt
+замёрзнуть/v|freeze; be cold
+дуть/v|blow
+лить/v|pour
+течь/v|flow; leak
+хватать/v|be enough; grab
+хватить/v|be enough; suffice
+надоесть/v|bore; be fed up with
+касаться/v|touch; concern
+трогать/v|touch; move (emotionally)
+привыкнуть/v|get used to
+привыкать/v|get used to
+измениться/v|change
+изменяться/v|change
+меняться/v|change; swap
+улучшить/v|improve
+длиться/v|last
+спешить/v|hurry; be fast (of a clock)
+торопиться/v|hurry
+подождать/v|wait
+дождаться/v|wait until; wait for
+провожать/v|see off; accompany
+проводить/v|spend (time); conduct; see off
+провести/v|spend (time); conduct; hold
+терпеть/v|endure; bear; tolerate
+страдать/v|suffer
+беречь/v|take care of; save
+хранить/v|keep; store
+сохранить/v|keep; save; preserve
+сохранять/v|keep; save; preserve
+охранять/v|guard; protect
+подать/v|serve; give; submit
+подавать/v|serve; give; submit
+показаться/v|seem; appear
+выглядеть/v|look; appear
+оказываться/v|turn out; find oneself
+родить/v|give birth
+развестись/v|divorce; get divorced
+соответствовать/v|correspond; match
+содержать/v|contain; keep; support
+состоять/v|consist; be
+превратиться/v|turn into
+перестать/v|stop; cease
+переставать/v|stop; cease
+попасть/v|get to; hit; end up
+попадать/v|get to; hit; end up
+достичь/v|reach; achieve
+достигать/v|reach; achieve
+добиться/v|achieve; obtain
+применять/v|apply; use
+пользоваться/v|use; enjoy
+воспользоваться/v|use; take advantage of
+употреблять/v|use
+действовать/v|act; work; operate
+вызвать/v|call; cause
+вызывать/v|call; cause
+заставить/v|force; make
+заставлять/v|force; make
+убедить/v|convince; persuade
+убеждать/v|convince; persuade
+приказать/v|order; command
+велеть/v|order; tell
+учитывать/v|take into account
+рассчитывать/v|count on; calculate
+планировать/v|plan
+выполнить/v|carry out; fulfil
+выполнять/v|carry out; fulfil
+основать/v|found; establish
+разрушить/v|destroy
+уничтожить/v|destroy
+сжечь/v|burn
+выбросить/v|throw away
+пропускать/v|miss; skip; let pass
+пропустить/v|miss; skip; let pass
+двигаться/v|move
+повернуть/v|turn
+поворачивать/v|turn
+обернуться/v|turn around; turn into
+оглянуться/v|look back
+кивнуть/v|nod
+махать/v|wave
+указать/v|point; indicate
+указывать/v|point; indicate
+схватить/v|grab; seize; catch
+вытащить/v|pull out; drag out
+кинуть/v|throw
+уронить/v|drop
+ранить/v|wound; injure
+вылечить/v|cure
+слушаться/v|obey
+доверять/v|trust
+желать/v|wish; desire
+пожелать/v|wish
+жалеть/v|regret; feel sorry for
+внук|grandson
+внучка|granddaughter
+дед|grandfather; old man
+родитель|parent
+родственник|relative
+жених|fiancé; bridegroom
+невеста|fiancée; bride
+товарищ|comrade; friend
+хозяин|owner; host; master
+хозяйка|hostess; landlady; housewife
+господин|mister; gentleman; master
+дама|lady
+малыш|little one; kid; toddler
+старик|old man
+старуха|old woman
+ученик|pupil; student; apprentice
+ученица|pupil; schoolgirl
+преподаватель|teacher; lecturer
+инженер|engineer
+водитель|driver
+шофёр|driver; chauffeur
+продавец|shop assistant; seller
+покупатель|customer; buyer
+клиент|client; customer
+официант|waiter
+повар|cook; chef
+медсестра|nurse
+полиция|police
+офицер|officer
+генерал|general
+король|king
+королева|queen
+царь|tsar; king
+принц|prince
+принцесса|princess
+бог|god
+чёрт|devil
+ангел|angel
+пассажир|passenger
+турист|tourist
+иностранец|foreigner
+житель|resident; inhabitant
+гражданин|citizen
+народ|people; nation
+нация|nation
+член|member
+участник|participant; member
+специалист|specialist; expert
+журналист|journalist
+музыкант|musician
+певец|singer
+артист|artist; performer; actor
+поэт|poet
+спортсмен|athlete; sportsman
+игрок|player
+тренер|coach; trainer
+судья|judge; referee
+адвокат|lawyer; attorney
+бизнесмен|businessman
+менеджер|manager
+секретарь|secretary
+бухгалтер|accountant
+программист|programmer
+фермер|farmer
+пенсионер|pensioner; retiree
+вор|thief
+преступник|criminal
+свидетель|witness
+жертва|victim; sacrifice
+лидер|leader
+министр|minister
+мэр|mayor
+лоб|forehead
+щека|cheek
+шея|neck
+горло|throat
+грудь|chest; breast
+локоть|elbow
+ладонь|palm
+колено|knee
+бровь|eyebrow
+мозг|brain
+желудок|stomach
+мышца|muscle
+борода|beard
+усы|moustache; whiskers
+балкон|balcony
+двор|yard; courtyard
+забор|fence
+ворота|gate
+гараж|garage
+коридор|corridor; hall
+туалет|toilet; restroom
+душ|shower
+ванна|bath; bathtub
+кран|tap; faucet; crane
+полка|shelf
+ковёр|carpet; rug
+подушка|pillow; cushion
+одеяло|blanket
+холодильник|fridge; refrigerator
+плита|stove; cooker
+печь|stove; oven
+чайник|kettle; teapot
+кастрюля|saucepan; pot
+сковорода|frying pan
+кружка|mug
+салфетка|napkin
+полотенце|towel
+мыло|soap
+щётка|brush
+часы|clock; watch
+будильник|alarm clock
+свеча|candle
+ведро|bucket
+мусор|rubbish; garbage; trash
+пакет|bag; packet
+коробка|box
+корзина|basket
+звонок|bell; call; ring
+лифт|lift; elevator
+морковь|carrot; carrots
+капуста|cabbage
+лук|onion; bow
+огурец|cucumber
+перец|pepper
+чеснок|garlic
+гриб|mushroom
+ягода|berry
+клубника|strawberry; strawberries
+вишня|cherry
+груша|pear
+апельсин|orange
+лимон|lemon
+виноград|grapes
+арбуз|watermelon
+орех|nut
+рис|rice
+макароны|pasta; macaroni
+мука|flour
+колбаса|sausage
+сосиска|sausage; frankfurter
+котлета|cutlet; burger patty
+бутерброд|sandwich
+пицца|pizza
+салат|salad; lettuce
+блин|pancake
+печенье|biscuit; cookie
+конфета|sweet; candy
+мороженое|ice cream
+варенье|jam
+мёд|honey
+сметана|sour cream
+творог|cottage cheese; curd
+сливки|cream
+напиток|drink; beverage
+водка|vodka
+лёд|ice
+соус|sauce
+блюдо|dish; course
+меню|menu
+кусок|piece
+вкус|taste; flavour
+аппетит|appetite
+голод|hunger; famine
+костюм|suit; costume
+пиджак|jacket (of a suit)
+свитер|sweater; jumper
+футболка|T-shirt
+джинсы|jeans
+шуба|fur coat
+плащ|raincoat; cloak
+галстук|tie
+шарф|scarf
+перчатка|glove
+сапог|boot
+шляпа|hat
+пояс|belt; waist; zone
+ремень|belt; strap
+очки|glasses; spectacles
+кошелёк|purse; wallet
+зонт|umbrella
+рюкзак|backpack; rucksack
+чемодан|suitcase
+пуговица|button
+село|village
+посёлок|settlement; small town
+область|region; province; field
+проспект|avenue
+переулок|lane; side street
+перекрёсток|crossroads; intersection
+светофор|traffic light
+тротуар|pavement; sidewalk
+дворец|palace
+храм|temple; church
+собор|cathedral
+памятник|monument
+башня|tower
+стадион|stadium
+бассейн|swimming pool
+зоопарк|zoo
+цирк|circus
+клуб|club
+бар|bar
+столовая|canteen; dining room
+отель|hotel
+супермаркет|supermarket
+касса|till; checkout; ticket office
+порт|port
+таможня|customs
+паспорт|passport
+виза|visa
+багаж|luggage; baggage
+автомобиль|car; automobile
+грузовик|lorry; truck
+мотоцикл|motorcycle
+судно|ship; vessel
+вагон|carriage; railway car
+платформа|platform
+шоссе|highway; motorway
+пробка|traffic jam; cork
+авария|accident; crash; breakdown
+бензин|petrol; gasoline
+руль|steering wheel
+рейс|flight; trip; voyage
+направление|direction
+расстояние|distance
+километр|kilometre
+метр|metre
+сантиметр|centimetre
+килограмм|kilogram
+грамм|gram
+литр|litre
+цветок|flower
+роза|rose
+куст|bush; shrub
+ветка|branch
+корень|root
+берег|shore; bank; coast
+океан|ocean
+пустыня|desert
+холм|hill
+долина|valley
+пещера|cave
+скала|rock; cliff
+пыль|dust
+грязь|dirt; mud
+мороз|frost
+жара|heat; hot weather
+холод|cold
+туча|rain cloud; storm cloud
+гром|thunder
+молния|lightning; zip
+климат|climate
+тень|shadow; shade
+темнота|darkness
+рассвет|dawn; daybreak
+закат|sunset
+север|north
+запад|west
+восток|east
+космос|space; cosmos
+планета|planet
+зверь|beast; wild animal
+волк|wolf
+лиса|fox
+заяц|hare
+белка|squirrel
+мышь|mouse
+лев|lion
+тигр|tiger
+слон|elephant
+обезьяна|monkey; ape
+змея|snake
+лягушка|frog
+утка|duck
+овца|sheep
+коза|goat
+муха|fly
+комар|mosquito
+пчела|bee
+бабочка|butterfly
+паук|spider
 `;
