@@ -1815,4 +1815,488 @@ export default `
 пчела|bee
 бабочка|butterfly
 паук|spider
+муравей|ant
+петух|rooster; cock
+гусь|goose
+медведица|she-bear
+олень|deer
+попугай|parrot
+голубь|pigeon; dove
+ворона|crow
+орёл|eagle
+воробей|sparrow
+мгновение|instant; moment
+эпоха|epoch; era
+сутки|day (24 hours)
+полдень|noon; midday
+полночь|midnight
+выходной|day off
+Рождество|Christmas
+свадьба|wedding
+похороны|funeral
+календарь|calendar
+дата|date
+прошлое|the past
+будущее|the future
+детство|childhood
+юность|youth
+молодость|youth
+старость|old age
+смысл|sense; meaning; point
+суть|essence; gist
+ложь|lie; falsehood
+истина|truth
+ум|mind; intellect
+разум|reason; mind
+чувство|feeling; sense
+ненависть|hatred
+гнев|anger; wrath
+злость|anger; malice
+обида|offence; resentment
+стыд|shame
+вина|guilt; fault
+гордость|pride
+уважение|respect
+доверие|trust
+сомнение|doubt
+уверенность|confidence; certainty
+тишина|silence; quiet
+беда|trouble; misfortune
+несчастье|misfortune; unhappiness
+удача|luck; good fortune
+шанс|chance
+риск|risk
+опасность|danger
+безопасность|safety; security
+угроза|threat
+ужас|horror; terror
+слеза|tear
+поцелуй|kiss
+улыбка|smile
+шутка|joke
+скука|boredom
+усталость|tiredness; fatigue
+красота|beauty
+добро|good; goodness
+зло|evil
+справедливость|justice; fairness
+честь|honour
+совесть|conscience
+обязанность|duty; obligation
+ответственность|responsibility
+конфликт|conflict
+ссора|quarrel
+драка|fight; brawl
+поражение|defeat
+неудача|failure; bad luck
+план|plan
+поддержка|support
+забота|care; concern
+умение|skill; ability
+поведение|behaviour
+контакт|contact
+общение|communication; socializing
+беседа|conversation; talk
+собрание|meeting; collection
+соглашение|agreement
+требование|demand; requirement
+просьба|request
+приказ|order; command
+разрешение|permission; resolution
+объявление|announcement; advertisement
+реклама|advertising; advertisement
+новость|news; piece of news
+секрет|secret
+доказательство|proof; evidence
+вывод|conclusion
+итог|result; total; sum
+кризис|crisis
+торговля|trade; commerce
+производство|production; manufacturing
+промышленность|industry
+технология|technology
+медицина|medicine
+воспитание|upbringing; education
+обучение|training; teaching; learning
+учёба|studies; studying
+институт|institute; college
+факультет|faculty; department
+курс|course; year (of study); rate
+лекция|lecture
+диплом|diploma; degree
+тест|test
+статья|article
+передача|programme; broadcast; transfer
+сериал|TV series
+канал|channel; canal
+сайт|website
+ссылка|link; reference
+файл|file
+пароль|password
+ноутбук|laptop
+приложение|app; appendix; attachment
+сеть|network; net
+конверт|envelope
+марка|stamp; brand; mark
+посылка|parcel; package
+открытка|postcard; greeting card
+фотография|photograph; photography
+фотоаппарат|camera
+камера|camera; cell
+видео|video
+запись|recording; record; entry
+гитара|guitar
+пианино|piano
+скрипка|violin
+оркестр|orchestra
+опера|opera
+балет|ballet
+танец|dance
+выставка|exhibition
+стихотворение|poem
+стих|verse; poem
+поэзия|poetry
+повесть|story; novella
+пьеса|play
+глава|chapter; head; chief
+текст|text
+буква|letter (of the alphabet)
+грамматика|grammar
+перевод|translation; transfer
+переводчик|translator; interpreter
+родина|homeland; native land
+регион|region
+республика|republic
+союз|union; alliance
+империя|empire
+парламент|parliament
+министерство|ministry
+выборы|election; elections
+политик|politician
+наказание|punishment
+тюрьма|prison; jail
+штраф|fine; penalty
+налог|tax
+бюджет|budget
+валюта|currency
+евро|euro
+копейка|kopeck
+кредит|loan; credit
+пенсия|pension
+доход|income
+прибыль|profit
+стоимость|cost; value
+скидка|discount
+продажа|sale
+услуга|service; favour
+заказ|order
+доставка|delivery
+предприятие|enterprise; business
+учреждение|institution; office
+должность|position; post
+карьера|career
+специальность|speciality; profession
+интервью|interview
+флот|fleet; navy
+бомба|bomb
+танк|tank
+битва|battle
+атака|attack
+союзник|ally
+второй/a|second
+третий/a|third
+четвёртый/a|fourth
+пятый/a|fifth
+шестой/a|sixth
+седьмой/a|seventh
+восьмой/a|eighth
+девятый/a|ninth
+десятый/a|tenth
+ноль/m|zero
+одиннадцать/m|eleven
+двенадцать/m|twelve
+тринадцать/m|thirteen
+четырнадцать/m|fourteen
+пятнадцать/m|fifteen
+шестнадцать/m|sixteen
+семнадцать/m|seventeen
+восемнадцать/m|eighteen
+девятнадцать/m|nineteen
+сорок/m|forty
+пятьдесят/m|fifty
+шестьдесят/m|sixty
+семьдесят/m|seventy
+восемьдесят/m|eighty
+девяносто/m|ninety
+двести/m|two hundred
+триста/m|three hundred
+пятьсот/m|five hundred
+полтора/m|one and a half
+половина|half
+четверть|quarter
+миллиард|billion
+сотня|hundred
+десяток|ten; about ten
+личный/a|personal; private
+общий/a|common; general; shared
+общественный/a|public; social
+государственный/a|state; national; public
+политический/a|political
+экономический/a|economic
+социальный/a|social
+национальный/a|national
+международный/a|international
+местный/a|local
+городской/a|city; urban; municipal
+сельский/a|rural; village
+народный/a|folk; national; people's
+военный/a|military; war
+научный/a|scientific
+технический/a|technical
+современный/a|modern; contemporary
+древний/a|ancient
+прошлый/a|last; past
+будущий/a|future; next
+настоящий/a|real; present; genuine
+бывший/a|former; ex-
+ранний/a|early
+поздний/a|late
+вечерний/a|evening
+утренний/a|morning
+ночной/a|night
+летний/a|summer
+зимний/a|winter
+обычный/a|usual; ordinary; normal
+особый/a|special; particular
+особенный/a|special; peculiar
+специальный/a|special
+странный/a|strange; odd
+необычный/a|unusual
+удивительный/a|amazing; surprising
+прекрасный/a|beautiful; wonderful; fine
+замечательный/a|wonderful; remarkable
+отличный/a|excellent; different
+ужасный/a|terrible; awful
+страшный/a|terrible; scary; frightening
+опасный/a|dangerous
+безопасный/a|safe
+спокойный/a|calm; quiet
+тихий/a|quiet; silent; calm
+громкий/a|loud
+яркий/a|bright; vivid
+тёмный/a|dark
+светлый/a|light; bright
+ясный/a|clear
+понятный/a|clear; understandable
+известный/a|famous; well-known
+знаменитый/a|famous
+популярный/a|popular
+знакомый/a|familiar; acquaintance
+чужой/a|someone else's; strange; alien
+родной/a|native; own; dear
+близкий/a|close; near
+далёкий/a|distant; far; remote
+широкий/a|wide; broad
+узкий/a|narrow; tight
+толстый/a|fat; thick
+тонкий/a|thin; fine; subtle
+худой/a|thin; skinny
+глубокий/a|deep
+мелкий/a|small; shallow; petty
+огромный/a|huge; enormous
+крупный/a|large; major; big
+великий/a|great
+круглый/a|round
+прямой/a|straight; direct
+острый/a|sharp; spicy; acute
+мягкий/a|soft; mild
+твёрдый/a|hard; firm; solid
+мокрый/a|wet
+сухой/a|dry
+свежий/a|fresh
+сладкий/a|sweet
+солёный/a|salty; salted
+горький/a|bitter
+кислый/a|sour
+голодный/a|hungry
+пьяный/a|drunk
+живой/a|alive; living; lively
+мёртвый/a|dead
+милый/a|sweet; nice; dear
+симпатичный/a|nice; attractive
+приятный/a|pleasant; nice
+неприятный/a|unpleasant
+вежливый/a|polite
+грубый/a|rude; rough
+честный/a|honest
+серьёзный/a|serious
+строгий/a|strict; severe
+жестокий/a|cruel
+нежный/a|tender; gentle
+ленивый/a|lazy
+смелый/a|brave; bold
+гордый/a|proud
+скромный/a|modest
+печальный/a|sad
+несчастный/a|unhappy; unfortunate
+одинокий/a|lonely; single
+нервный/a|nervous
+удобный/a|comfortable; convenient
+неудобный/a|uncomfortable; inconvenient
+уютный/a|cosy
+бесплатный/a|free (of charge)
+основной/a|main; basic
+центральный/a|central
+правильный/a|correct; right
+неправильный/a|wrong; incorrect
+точный/a|exact; precise; accurate
+реальный/a|real; realistic
+естественный/a|natural
+нормальный/a|normal
+невозможный/a|impossible
+необходимый/a|necessary; essential
+обязательный/a|compulsory; obligatory
+достаточный/a|sufficient; enough
+лишний/a|extra; spare; unnecessary
+целый/a|whole; entire; intact
+отдельный/a|separate; individual
+частный/a|private
+собственный/a|own
+лучший/a|best; better
+худший/a|worst; worse
+высший/a|highest; higher; supreme
+старший/a|older; elder; senior
+младший/a|younger; junior
+средний/a|middle; average
+нижний/a|lower; bottom
+верхний/a|upper; top
+левый/a|left; left-wing
+внутренний/a|internal; inner
+внешний/a|external; outer; foreign
+иностранный/a|foreign
+французский/a|French
+немецкий/a|German
+китайский/a|Chinese
+японский/a|Japanese
+американский/a|American
+европейский/a|European
+советский/a|Soviet
+российский/a|Russian (of Russia)
+детский/a|children's; child's
+женский/a|women's; female
+мужской/a|men's; male
+школьный/a|school
+домашний/a|home; domestic; homemade
+семейный/a|family
+деревянный/a|wooden
+железный/a|iron
+золотой/a|gold; golden
+каменный/a|stone
+стеклянный/a|glass
+цветной/a|coloured; colour
+оранжевый/a|orange
+фиолетовый/a|purple; violet
+коричневый/a|brown
+розовый/a|pink
+открытый/a|open
+закрытый/a|closed
+здесь/r|here
+тут/r|here
+туда/r|there (direction)
+сюда/r|here (direction)
+оттуда/r|from there
+отсюда/r|from here
+откуда/r|where from
+куда/r|where (to)
+зачем/r|why; what for
+почему/r|why
+поэтому/r|so; therefore; that's why
+тогда/r|then; at that time
+никуда/r|nowhere (direction)
+впереди/r|ahead; in front
+сзади/r|behind; at the back
+назад/r|back; ago
+вперёд/r|forward; ahead
+наверху/r|upstairs; above
+внизу/r|below; downstairs
+снаружи/r|outside
+напротив/r|opposite; on the contrary
+сначала/r|at first; first
+затем/r|then; after that
+позже/r|later
+раньше/r|before; earlier
+давно/r|long ago; for a long time
+недавно/r|recently
+долго/r|long; for a long time
+навсегда/r|forever
+немедленно/r|immediately
+срочно/r|urgently
+вовремя/r|on time; in time
+заранее/r|in advance
+вообще/r|in general; at all
+совершенно/r|completely; absolutely
+абсолютно/r|absolutely
+точно/r|exactly; precisely; for sure
+особенно/r|especially
+слишком/r|too
+чуть/r|slightly; a little; hardly
+едва/r|hardly; barely; just
+просто/r|simply; just
+легко/r|easily; it is easy
+трудно/r|it is difficult; hard
+тяжело/r|hard; heavily
+интересно/r|interesting; I wonder
+весело/r|merrily; it is fun
+грустно/r|sadly; it is sad
+страшно/r|terribly; it is scary
+жаль/r|pity; sorry; it's a shame
+отлично/r|excellently; great
+прекрасно/r|beautifully; perfectly
+ужасно/r|terribly; awfully
+нормально/r|normally; OK; fine
+правильно/r|correctly; right
+верно/r|right; correctly; true
+вероятно/r|probably; likely
+возможно/r|possibly; perhaps
+видимо/r|apparently; evidently
+обязательно/r|definitely; without fail
+громко/r|loudly
+тихо/r|quietly; silently
+тепло/r|warm; warmly
+холодно/r|cold; coldly
+жарко/r|hot
+темно/r|dark
+удобно/r|comfortably; convenient
+вкусно/r|tasty; deliciously
+дорого/r|expensive; dearly
+дёшево/r|cheaply; cheap
+пешком/r|on foot
+вслух/r|aloud; out loud
+наизусть/r|by heart
+по-русски/r|in Russian
+по-английски/r|in English
+по-моему/r|in my opinion
+утром/r|in the morning
+днём/r|in the afternoon; by day
+вечером/r|in the evening
+ночью/r|at night
+летом/r|in summer
+зимой/r|in winter
+весной/r|in spring
+осенью/r|in autumn
+послезавтра/r|the day after tomorrow
+позавчера/r|the day before yesterday
+однажды/r|once; one day
+обычно/r|usually
+постоянно/r|constantly; always
+случайно/r|by chance; accidentally
+специально/r|on purpose; specially
+лучше/r|better
+хуже/r|worse
+дальше/r|further; then
+полностью/r|completely; fully
+вполне/r|quite; fully
+достаточно/r|enough; sufficiently
+сильно/r|strongly; very much; hard
+гораздо/r|much; far
 `;
