@@ -1216,4 +1216,784 @@ tomorrow/r|завтра
 technique|техника; метод; приём
 path|тропинка; путь
 ear|ухо
+shop|магазин; мастерская
+folk|люди; народ
+principle|принцип
+survive/v|выживать / выжить
+lift/v|поднимать / поднять
+border|граница
+competition|соревнование; конкуренция; конкурс
+jump/v|прыгать / прыгнуть
+gather/v|собирать / собрать; собираться
+limit/v|ограничивать / ограничить
+fit/v|подходить; быть впору
+cry/v|плакать; кричать
+equipment|оборудование; снаряжение
+worth/a|стоящий (be worth — стоить)
+associate/v|связывать; общаться
+critic|критик
+warm/a|тёплый
+aspect|аспект; сторона
+insist/v|настаивать / настоять
+failure|неудача; провал; отказ
+annual/a|ежегодный; годовой
+french/a|французский
+christmas|Рождество
+comment|комментарий; замечание
+responsible/a|ответственный
+affair|дело; роман (любовный)
+procedure|процедура; порядок
+regular/a|обычный; регулярный; постоянный
+spread/v|распространять; намазывать
+chairman|председатель
+baseball|бейсбол
+soft/a|мягкий; тихий
+ignore/v|игнорировать; не обращать внимания
+egg|яйцо
+belief|вера; убеждение
+demonstrate/v|демонстрировать; показывать
+anybody|кто-нибудь; любой
+murder|убийство
+gift|подарок; дар; талант
+religion|религия
+review|обзор; рецензия; отзыв
+editor|редактор
+engage/v|заниматься; привлекать
+coffee|кофе
+document|документ
+speed|скорость
+cross/v|пересекать / пересечь; переходить
+influence|влияние
+anyway/r|всё равно; в любом случае
+threaten/v|угрожать
+commit/v|совершать / совершить; обязываться
+female/a|женский
+youth|молодёжь; юность
+wave|волна
+afraid/a|испуганный (be afraid — бояться)
+quarter|четверть; квартал
+background|фон; происхождение; опыт
+native/a|родной; коренной
+broad/a|широкий
+wonderful/a|замечательный; чудесный
+deny/v|отрицать; отказывать
+apparently/r|по-видимому; видимо
+slightly/r|слегка; немного
+reaction|реакция
+twice/r|дважды
+suit|костюм; иск
+perspective|перспектива; точка зрения
+growing/a|растущий
+blow/v|дуть; взрывать
+construction|строительство; конструкция
+intelligence|ум; интеллект; разведка
+destroy/v|разрушать / разрушить; уничтожать
+cook/v|готовить / приготовить; варить
+connection|связь; соединение
+burn/v|гореть; жечь / сжечь
+shoe|ботинок; туфля
+grade|оценка; класс; сорт
+context|контекст
+committee|комитет
+hey/i|эй; привет
+mistake|ошибка
+location|место; местоположение
+clothes|одежда
+indian/a|индийский; индейский
+quiet/a|тихий; спокойный
+dress/v|одеваться / одеться; одевать
+promise/v|обещать / пообещать
+aware/a|осведомлённый (be aware — знать)
+neighbor|сосед
+function|функция
+bone|кость
+active/a|активный
+extend/v|продлевать; расширять
+chief/a|главный
+combine/v|сочетать; объединять
+wine|вино
+below/r|ниже; внизу
+cool/a|прохладный; классный
+voter|избиратель
+learning|учёба; обучение; знания
+bus|автобус
+hell|ад
+dangerous/a|опасный
+remind/v|напоминать / напомнить
+moral/a|моральный; нравственный
+united/a|объединённый; единый
+category|категория
+relatively/r|относительно; сравнительно
+victory|победа
+academic/a|академический; учебный
+internet|интернет
+healthy/a|здоровый; полезный
+fire/v|стрелять; увольнять
+negative/a|отрицательный; негативный
+following/a|следующий
+historical/a|исторический
+medicine|лекарство; медицина
+tour|экскурсия; тур; гастроли
+depend/v|зависеть
+photo|фото; фотография
+finding|вывод; находка
+grab/v|хватать / схватить
+direct/a|прямой; непосредственный
+classroom|класс; классная комната
+contact|контакт; связь
+justice|справедливость; правосудие
+participate/v|участвовать
+daily/a|ежедневный
+fair/a|справедливый; честный; светлый
+pair|пара
+famous/a|знаменитый; известный
+exercise|упражнение; зарядка
+knee|колено
+flower|цветок
+tape|лента; плёнка; скотч
+hire/v|нанимать / нанять; брать напрокат
+familiar/a|знакомый
+appropriate/a|подходящий; уместный
+supposed/a|предполагаемый (be supposed to — должен)
+rain/v|идти (о дожде)
+sick/a|больной
+hungry/a|голодный
+tired/a|усталый
+thirsty/a|испытывающий жажду (хочу пить)
+angry/a|сердитый; злой
+sad/a|грустный; печальный
+funny/a|смешной; забавный; странный
+cheap/a|дешёвый
+expensive/a|дорогой
+clean/a|чистый
+dirty/a|грязный
+busy/a|занятой; занятый; оживлённый
+empty/a|пустой
+favorite/a|любимый
+delicious/a|вкусный
+lovely/a|прекрасный; милый; чудесный
+pretty/a|красивый; хорошенький
+ugly/a|уродливый; некрасивый
+kind/a|добрый
+polite/a|вежливый
+rude/a|грубый
+lazy/a|ленивый
+smart/a|умный; нарядный
+stupid/a|глупый
+crazy/a|сумасшедший
+strange/a|странный; незнакомый
+weird/a|странный; чудной
+boring/a|скучный
+excited/a|взволнованный
+nervous/a|нервный; встревоженный
+scared/a|испуганный
+surprised/a|удивлённый
+worried/a|обеспокоенный; встревоженный
+bored/a|скучающий (I'm bored — мне скучно)
+lonely/a|одинокий
+proud/a|гордый
+brave/a|храбрый; смелый
+shy/a|застенчивый; робкий
+calm/a|спокойный
+gentle/a|нежный; мягкий; ласковый
+honest/a|честный
+fat/a|толстый; жирный
+thin/a|тонкий; худой
+tall/a|высокий
+slow/a|медленный
+fast/a|быстрый
+loud/a|громкий
+wet/a|мокрый; влажный
+dry/a|сухой
+sweet/a|сладкий; милый
+sour/a|кислый
+salty/a|солёный
+bitter/a|горький
+spicy/a|острый; пряный
+raw/a|сырой
+ripe/a|спелый
+smooth/a|гладкий; плавный
+rough/a|грубый; шершавый; приблизительный
+sharp/a|острый; резкий
+breakfast|завтрак
+lunch|обед
+meal|еда; приём пищи
+bread|хлеб
+rice|рис
+meat|мясо
+chicken|курица
+beef|говядина
+pork|свинина
+fruit|фрукт; плод
+apple|яблоко
+banana|банан
+orange|апельсин
+vegetable|овощ
+potato|картофель; картошка
+tomato|помидор
+onion|лук
+salad|салат
+soup|суп
+cheese|сыр
+butter|сливочное масло
+milk|молоко
+tea|чай
+juice|сок
+beer|пиво
+sugar|сахар
+salt|соль
+pepper|перец
+cake|торт; пирожное
+cookie|печенье
+chocolate|шоколад
+sandwich|бутерброд; сэндвич
+pizza|пицца
+pasta|макароны; паста
+noodle|лапша
+dessert|десерт
+snack|перекус; закуска
+plate|тарелка
+bowl|миска; чаша
+fork|вилка
+knife|нож
+spoon|ложка
+bottle|бутылка
+fridge|холодильник
+oven|духовка; печь
+bedroom|спальня
+bathroom|ванная; туалет
+shower|душ
+toilet|туалет; унитаз
+sofa|диван
+couch|диван
+desk|письменный стол; парта
+lamp|лампа
+mirror|зеркало
+shelf|полка
+drawer|ящик (стола)
+closet|шкаф; чулан
+roof|крыша
+stair|ступенька; лестница
+ceiling|потолок
+carpet|ковёр
+curtain|занавеска; штора
+pillow|подушка
+blanket|одеяло
+towel|полотенце
+soap|мыло
+toothbrush|зубная щётка
+lock|замок
+shirt|рубашка
+pants|брюки; штаны
+jeans|джинсы
+dress|платье
+skirt|юбка
+jacket|куртка; пиджак
+coat|пальто
+sweater|свитер
+hat|шляпа; шапка
+cap|кепка; шапка; крышка
+sock|носок
+boot|ботинок; сапог
+glove|перчатка
+scarf|шарф
+belt|ремень; пояс
+wallet|бумажник; кошелёк
+watch|часы (наручные)
+ring|кольцо
+umbrella|зонт; зонтик
+glasses|очки
+uniform|форма
+pocket|карман
+button|пуговица; кнопка
+monday|понедельник
+tuesday|вторник
+wednesday|среда
+thursday|четверг
+friday|пятница
+saturday|суббота
+sunday|воскресенье
+january|январь
+february|февраль
+march|март
+april|апрель
+june|июнь
+july|июль
+august|август
+september|сентябрь
+october|октябрь
+november|ноябрь
+december|декабрь
+autumn|осень
+fall|осень; падение
+holiday|праздник; отпуск; каникулы
+birthday|день рождения
+vacation|отпуск; каникулы
+cat|кошка; кот
+cow|корова
+pig|свинья
+sheep|овца
+duck|утка
+rabbit|кролик; заяц
+mouse|мышь
+bear|медведь
+lion|лев
+tiger|тигр
+elephant|слон
+monkey|обезьяна
+snake|змея
+insect|насекомое
+bee|пчела
+fly|муха
+spider|паук
+cloud|облако; туча
+rain|дождь
+snow|снег
+storm|буря; гроза; шторм
+moon|луна
+ocean|океан
+lake|озеро
+beach|пляж
+island|остров
+hill|холм
+valley|долина
+desert|пустыня
+grass|трава
+leaf|лист
+mom|мама
+dad|папа
+grandmother|бабушка
+grandfather|дедушка
+grandma|бабушка
+grandpa|дедушка
+aunt|тётя
+uncle|дядя
+cousin|двоюродный брат; двоюродная сестра
+niece|племянница
+nephew|племянник
+grandson|внук
+granddaughter|внучка
+wedding|свадьба
+boyfriend|парень; друг
+girlfriend|девушка; подруга
+classmate|одноклассник; однокурсник
+roommate|сосед по комнате
+stranger|незнакомец; чужой
+train|поезд
+airport|аэропорт
+ticket|билет
+passenger|пассажир
+journey|путешествие; поездка
+map|карта
+luggage|багаж
+passport|паспорт
+taxi|такси
+bicycle|велосипед
+bike|велосипед; мотоцикл
+subway|метро
+highway|шоссе; автострада
+bridge|мост
+traffic|движение; пробки
+parking|парковка; стоянка
+nurse|медсестра; медбрат
+dentist|зубной врач; стоматолог
+pharmacy|аптека
+headache|головная боль
+fever|температура; жар; лихорадка
+cough|кашель
+cold|простуда; холод
+pill|таблетка
+library|библиотека
+museum|музей
+theater|театр
+cinema|кинотеатр; кино
+supermarket|супермаркет
+mall|торговый центр
+bakery|пекарня; булочная
+post|почта; пост; столб
+cafe|кафе
+bar|бар; плитка; брусок
+email|электронная почта; письмо
+laptop|ноутбук
+keyboard|клавиатура
+password|пароль
+website|сайт; веб-сайт
+app|приложение
+online/a|онлайновый; в интернете
+download/v|скачивать / скачать; загружать
+upload/v|загружать / загрузить (в сеть)
+click/v|щёлкать / щёлкнуть; нажимать
+type/v|печатать; набирать (текст)
+search/v|искать; обыскивать
+homework|домашнее задание
+exam|экзамен
+pencil|карандаш
+pen|ручка
+notebook|тетрадь; блокнот
+dictionary|словарь
+vocabulary|словарный запас; лексика
+grammar|грамматика
+sentence|предложение; приговор
+pronunciation|произношение
+translate/v|переводить / перевести
+spell/v|писать по буквам; произносить по буквам
+clean/v|убирать / убрать; чистить
+wash/v|мыть / помыть; стирать
+bake/v|печь / испечь
+boil/v|кипятить; варить; кипеть
+fry/v|жарить / пожарить
+mix/v|смешивать / смешать
+pour/v|наливать / налить; лить
+taste/v|пробовать (на вкус); иметь вкус
+smell/v|пахнуть; нюхать; чувствовать запах
+shut/v|закрывать / закрыть
+lock/v|запирать / запереть
+fix/v|чинить / починить; исправлять
+repair/v|ремонтировать; чинить / починить
+paint/v|красить / покрасить; рисовать
+dance/v|танцевать
+swim/v|плавать; плыть
+climb/v|подниматься; лезть; взбираться
+kick/v|пинать; бить ногой
+hug/v|обнимать / обнять
+kiss/v|целовать / поцеловать
+shout/v|кричать / крикнуть
+scream/v|кричать; визжать
+whisper/v|шептать / прошептать
+yell/v|кричать / крикнуть; орать
+wake/v|просыпаться / проснуться; будить
+rest/v|отдыхать / отдохнуть
+relax/v|расслабляться; отдыхать
+hurry/v|спешить; торопиться
+rush/v|мчаться; спешить; торопить
+borrow/v|брать взаймы; одалживать
+lend/v|давать взаймы; одалживать
+owe/v|быть должным
+rent/v|снимать; арендовать; сдавать
+afford/v|позволить себе
+waste/v|тратить зря; терять (время)
+forgive/v|прощать / простить
+apologize/v|извиняться / извиниться
+greet/v|приветствовать; здороваться
+invite/v|приглашать / пригласить
+celebrate/v|праздновать; отмечать
+congratulate/v|поздравлять / поздравить
+hate/v|ненавидеть
+prefer/v|предпочитать
+doubt/v|сомневаться
+trust/v|доверять; верить
+pretend/v|притворяться; делать вид
+regret/v|сожалеть; жалеть
+complain/v|жаловаться / пожаловаться
+recommend/v|рекомендовать; советовать
+organize/v|организовывать / организовать
+arrange/v|устраивать; расставлять
+damage/v|повреждать / повредить
+injure/v|ранить; травмировать
+disappear/v|исчезать / исчезнуть
+knock/v|стучать / постучать
+ring/v|звонить / позвонить; звенеть
+goodbye/i|до свидания; пока
+hello/i|привет; здравствуйте; алло
+thanks/i|спасибо
+sorry/i|извините; простите; жаль
+wow/i|ух ты; вау
+bye/i|пока
+basically/r|в основном; по сути
+literally/r|буквально
+definitely/r|определённо; точно; обязательно
+honestly/r|честно
+seriously/r|серьёзно
+totally/r|полностью; совершенно
+everywhere/r|везде; повсюду
+somewhere/r|где-то; куда-то
+anywhere/r|где-нибудь; куда-нибудь; везде
+nowhere/r|нигде; никуда
+abroad/r|за границей; за границу
+downstairs/r|внизу; вниз (на нижний этаж)
+upstairs/r|наверху; наверх
+nearby/r|поблизости; рядом
+yesterday/r|вчера
+early/r|рано
+late/r|поздно
+twenty/m|двадцать
+thirty/m|тридцать
+forty/m|сорок
+fifty/m|пятьдесят
+sixty/m|шестьдесят
+seventy/m|семьдесят
+eighty/m|восемьдесят
+ninety/m|девяносто
+eleven/m|одиннадцать
+twelve/m|двенадцать
+thirteen/m|тринадцать
+fourteen/m|четырнадцать
+fifteen/m|пятнадцать
+sixteen/m|шестнадцать
+seventeen/m|семнадцать
+eighteen/m|восемнадцать
+nineteen/m|девятнадцать
+accident|авария; несчастный случай; случайность
+advice|совет
+alarm|тревога; будильник; сигнализация
+anger|гнев; злость
+anniversary|годовщина; юбилей
+apology|извинение
+appointment|встреча; приём (у врача); назначение
+average|среднее; средний уровень
+award|награда; премия
+balance|равновесие; баланс; остаток
+bargain|выгодная покупка; сделка
+bottom|дно; низ
+brand|марка; бренд
+brick|кирпич
+bunch|пучок; связка; букет
+cabin|хижина; каюта; кабина
+calendar|календарь
+candle|свеча
+cash|наличные; деньги
+champion|чемпион
+channel|канал
+chapter|глава
+charity|благотворительность
+chart|диаграмма; график; таблица
+cheek|щека
+chest|грудь; сундук
+chin|подбородок
+climate|климат
+clinic|клиника; поликлиника
+coast|побережье; берег
+coin|монета
+colleague|коллега
+comfort|комфорт; утешение
+concert|концерт
+confidence|уверенность; доверие
+contest|конкурс; соревнование
+costume|костюм
+cotton|хлопок
+courage|мужество; смелость
+crew|экипаж; команда; бригада
+crown|корона
+curiosity|любопытство
+cycle|цикл
+damage|повреждение; ущерб
+danger|опасность
+deadline|срок; крайний срок
+debt|долг
+delay|задержка
+delivery|доставка; роды
+deposit|вклад; залог; депозит
+designer|дизайнер; конструктор
+destination|пункт назначения; цель
+diet|диета; питание
+dinosaur|динозавр
+disaster|катастрофа; бедствие
+discount|скидка
+dish|блюдо; тарелка
+dust|пыль
+duty|долг; обязанность; пошлина
+emergency|чрезвычайная ситуация; экстренный случай
+emotion|эмоция; чувство
+engine|двигатель; мотор
+engineer|инженер
+entrance|вход; подъезд
+envelope|конверт
+error|ошибка
+escape|побег; спасение
+essay|эссе; сочинение
+excuse|оправдание; предлог
+exhibition|выставка
+expert|эксперт; специалист
+explanation|объяснение
+fashion|мода
+fault|вина; недостаток
+feather|перо
+fence|забор; ограда
+festival|фестиваль; праздник
+file|файл; папка; дело
+flag|флаг
+flavor|вкус; аромат
+flood|наводнение; поток
+fog|туман
+fortune|состояние; удача; судьба
+frame|рама; рамка; каркас
+fuel|топливо
+furniture|мебель
+gallery|галерея
+gap|промежуток; разрыв; пробел
+garage|гараж
+gate|ворота; калитка; выход (в аэропорту)
+gesture|жест
+ghost|призрак; привидение
+guide|гид; экскурсовод; путеводитель
+guitar|гитара
+habit|привычка
+hall|зал; холл; коридор
+harbor|гавань; порт
+height|высота; рост
+hero|герой
+highlight|главное событие; изюминка
+hobby|хобби; увлечение
+honey|мёд; дорогой (обращение)
+honor|честь
+host|хозяин; ведущий
+humor|юмор
+hunger|голод
+ideal|идеал
+illness|болезнь
+incident|случай; происшествие; инцидент
+ingredient|ингредиент; составная часть
+injury|травма; ранение
+ink|чернила
+instrument|инструмент; прибор
+invitation|приглашение
+iron|железо; утюг
+jail|тюрьма
+jewelry|украшения; ювелирные изделия
+joke|шутка; анекдот
+journal|журнал; дневник
+joy|радость
+jungle|джунгли
+junk|хлам; барахло
+kingdom|королевство; царство
+knot|узел
+label|ярлык; этикетка
+ladder|лестница (приставная); стремянка
+lawn|газон; лужайка
+lecture|лекция
+liquid|жидкость
+load|груз; нагрузка
+luck|удача; везение
+lung|лёгкое
+magic|магия; волшебство
+mail|почта
+manner|манера; способ
+marathon|марафон
+mask|маска
+measure|мера
+medal|медаль
+melody|мелодия
+menu|меню
+mess|беспорядок; бардак
+metal|металл
+midnight|полночь
+mood|настроение
+mud|грязь
+muscle|мышца
+mystery|тайна; загадка; детектив
+nail|гвоздь; ноготь
+neck|шея
+nest|гнездо
+noise|шум
+novel|роман
+nut|орех; гайка
+orchestra|оркестр
+package|посылка; пакет; упаковка
+palace|дворец
+pan|сковорода; кастрюля
+parade|парад
+passion|страсть
+pearl|жемчуг; жемчужина
+penalty|штраф; наказание; пенальти
+permission|разрешение
+pet|домашнее животное; питомец
+pilot|пилот; лётчик
+pin|булавка; значок; пин-код
+planet|планета
+plastic|пластик; пластмасса
+poem|стихотворение; поэма
+poet|поэт
+poison|яд
+portrait|портрет
+poverty|бедность; нищета
+powder|порошок; пудра
+prayer|молитва
+prize|приз; премия
+profit|прибыль
+pump|насос
+puzzle|головоломка; загадка; пазл
+queen|королева
+rank|звание; ранг; ряд
+rat|крыса
+recipe|рецепт
+reward|награда; вознаграждение
+rhythm|ритм
+rope|верёвка; канат
+route|маршрут; путь
+routine|распорядок; рутина
+rubber|резина; ластик
+salary|зарплата; оклад
+sand|песок
+sauce|соус
+scissors|ножницы
+secret|секрет; тайна
+shadow|тень
+shame|стыд; позор; жаль
+shell|ракушка; скорлупа; снаряд
+shelter|убежище; приют; укрытие
+shore|берег
+signal|сигнал
+silence|тишина; молчание
+silk|шёлк
+silver|серебро
+sink|раковина; мойка
+slice|ломтик; кусок
+smoke|дым
+soil|почва; земля
+soul|душа
+spice|специя; пряность
+sponsor|спонсор
+stadium|стадион
+stamp|марка; печать; штамп
+steam|пар
+steel|сталь
+stomach|желудок; живот
+storage|хранение; склад
+strike|забастовка; удар
+string|верёвка; струна; нитка
+suitcase|чемодан
+supper|ужин
+surgery|операция; хирургия
+sweat|пот
+symbol|символ
+talent|талант
+tank|бак; резервуар; танк
+tear|слеза
+temperature|температура
+tent|палатка
+thread|нить; нитка
+throat|горло
+thumb|большой палец
+tip|чаевые; совет; кончик
+toe|палец ноги
+tongue|язык (орган)
+tooth|зуб
+topic|тема
+tower|башня
+toy|игрушка
+trail|тропа; след
+trap|ловушка; капкан
+treasure|сокровище; клад
+trend|тенденция; тренд
+tribe|племя
+tunnel|туннель
+twin|близнец
+universe|вселенная
+vacuum|вакуум; пылесос
+vase|ваза
+violin|скрипка
+volume|объём; громкость; том
+wage|зарплата
+waist|талия
+wealth|богатство
+weather|погода
+wheel|колесо; руль
+whistle|свисток; свист
+wing|крыло
+wire|провод; проволока
+witness|свидетель
+wolf|волк
+wool|шерсть
+worm|червь; червяк
+wrist|запястье
 `;
