@@ -47,7 +47,7 @@ export default `
 о|about; of
 для|for
 ты|you (informal)
-же|after all; the same; indeed
+же|after all; indeed; same (тот же)
 все|everyone; all
 тот|that; the one
 мочь/v|can; be able
@@ -116,7 +116,7 @@ export default `
 видеть/v|see
 сейчас/r|now; right now; in a moment
 тоже|also; too
-стоять/v|stand; be
+стоять/v|stand; be (located)
 друг|friend
 дом|house; home; building
 сторона|side; direction; party
@@ -164,13 +164,13 @@ export default `
 посмотреть/v|look; watch; have a look
 взять/v|take
 дать/v|give; let
-становиться/v|become; stand
+становиться/v|become; get; stand
 прийти/v|come; arrive
 оказаться/v|turn out; find oneself
 остаться/v|stay; remain
 ходить/v|walk; go (on foot, repeatedly)
 любить/v|love; like
-бывать/v|happen; be; visit
+бывать/v|be (often); happen; visit
 решить/v|decide; solve
 писать/v|write
 читать/v|read
@@ -252,8 +252,8 @@ export default `
 просыпаться/v|wake up
 проснуться/v|wake up
 ложиться/v|lie down; go to bed
-нравиться/v|please; be liked
-понравиться/v|please; be liked
+нравиться/v|like (мне нравится); please
+понравиться/v|like (мне понравилось); please
 казаться/v|seem; appear
 бояться/v|be afraid; fear
 смеяться/v|laugh
@@ -562,7 +562,7 @@ export default `
 словарь|dictionary; vocabulary
 язык|language; tongue
 русский|Russian (person)
-английский|English
+английский|English (language)
 предложение|sentence; offer; proposal
 ответ|answer; reply
 пример|example
@@ -820,7 +820,7 @@ export default `
 интерес|interest
 информация|information
 исследование|research; study
-кабинет|office; study; surgery
+кабинет|office; study; doctor's office
 камень|stone; rock
 капитан|captain
 карман|pocket
@@ -845,7 +845,7 @@ export default `
 лодка|boat
 луч|ray; beam
 люди|people
-масса|mass; lots
+масса|mass; a lot
 мастер|master; craftsman; foreman
 материал|material
 медведь|bear
@@ -1014,7 +1014,7 @@ export default `
 ящик|box; drawer
 # Part 2: further common lemmas (not in ru-frequency.ts), grouped by kind
 никто/n|nobody; no one
-ничего/n|nothing; never mind
+ничего/n|nothing; not bad; never mind
 кто-то/n|someone; somebody
 что-то/n|something
 кто-нибудь/n|anyone; someone
@@ -1818,7 +1818,7 @@ export default `
 муравей|ant
 петух|rooster; cock
 гусь|goose
-медведица|she-bear
+кролик|rabbit
 олень|deer
 попугай|parrot
 голубь|pigeon; dove
@@ -1831,7 +1831,7 @@ export default `
 полдень|noon; midday
 полночь|midnight
 выходной|day off
-Рождество|Christmas
+рождество|Christmas
 свадьба|wedding
 похороны|funeral
 календарь|calendar
@@ -2075,7 +2075,7 @@ export default `
 удивительный/a|amazing; surprising
 прекрасный/a|beautiful; wonderful; fine
 замечательный/a|wonderful; remarkable
-отличный/a|excellent; different
+отличный/a|excellent; great
 ужасный/a|terrible; awful
 страшный/a|terrible; scary; frightening
 опасный/a|dangerous
@@ -2091,7 +2091,7 @@ export default `
 известный/a|famous; well-known
 знаменитый/a|famous
 популярный/a|popular
-знакомый/a|familiar; acquaintance
+знакомый/a|familiar; known; acquainted
 чужой/a|someone else's; strange; alien
 родной/a|native; own; dear
 близкий/a|close; near
