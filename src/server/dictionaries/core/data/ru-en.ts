@@ -35,10 +35,10 @@ export default `
 мы|we
 как|how; as; like
 из|from; out of; of
-у|at; by; near
+у|at; by; have (у меня есть)
 который|which; who; that
 то|that; then
-за|behind; for; beyond
+за|for; behind; in (a time span)
 свой|one's own; my; his
 весь|all; the whole
 год|year
@@ -48,7 +48,7 @@ export default `
 для|for
 ты|you (informal)
 же|after all; indeed; same (тот же)
-все|everyone; all
+все|everyone; all; everything (всё)
 тот|that; the one
 мочь/v|can; be able
 вы|you (plural, polite)
