@@ -27,6 +27,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
+import { authMail } from './mail/service.ts';
 import { registerLibraryRoutes } from './library/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp({
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
     bodyLimit: 3 * 1024 * 1024,
   });
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, authMail(queue));
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
