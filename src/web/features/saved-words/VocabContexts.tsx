@@ -1,10 +1,10 @@
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteMomentLink } from '../saved-items/NoteMomentLink.tsx';
 import type { VocabContext } from '../../lib/api-types.ts';
 import { highlightSpans } from '../../lib/highlight.ts';
 import { Highlighted } from '../../components/ui/highlighted.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
 
 /** Contexts shown before "show all". */
 export const VISIBLE_CONTEXTS = 2;
@@ -33,15 +33,12 @@ export function VocabContexts({ contexts, word, lemma, lang }: VocabContextsProp
         ))}
       </ul>
       {contexts.length > VISIBLE_CONTEXTS && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((open) => !open)}
-          className="mt-1.5 inline-flex items-center gap-1 rounded px-1 text-xs font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <ChevronDown aria-hidden className={expanded ? 'h-3.5 w-3.5 rotate-180' : 'h-3.5 w-3.5'} />
-          {expanded ? t('item.fewerContexts') : t('item.moreContexts', { count: contexts.length - VISIBLE_CONTEXTS })}
-        </button>
+        <ShowMore
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          more={t('item.moreContexts', { count: contexts.length - VISIBLE_CONTEXTS })}
+          fewer={t('item.fewerContexts')}
+        />
       )}
     </div>
   );
