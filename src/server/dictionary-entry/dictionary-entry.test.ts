@@ -13,6 +13,7 @@ beforeAll(async () => {
   ({ t } = await learnerTestApp({ hund: 'chien' }));
   const db = t.database.db;
   await insertEntries(db, 'de>en', [
+    ['Hunde', ['dogs'], 'noun, plural', -3],
     ['Hund', ['dog'], 'noun, masculine', -2],
     ['Hund', ['hound'], 'noun, masculine', 0],
     ['Hund', ['dog'], 'noun, masculine', 1],
@@ -60,11 +61,14 @@ describe('GET /v3/dictionary/entry', () => {
       learningLevel: null,
       vocab: null,
     });
-    // The same sense twice in the dictionary is shown once.
+    // The form's own entry first (it has a part of speech), then the lemma's; a sense twice is shown once.
     expect(e.dictionaries).toEqual([
       {
         source: 'FreeDict deu-eng',
-        groups: [{ headword: 'Hund', partOfSpeech: 'noun, masculine', senses: [['dog'], ['hound']] }],
+        groups: [
+          { headword: 'Hunde', partOfSpeech: 'noun, plural', senses: [['dogs']] },
+          { headword: 'Hund', partOfSpeech: 'noun, masculine', senses: [['dog'], ['hound']] },
+        ],
       },
     ]);
     // Two lines per note at most, in order, each with its moment in the video.
@@ -124,7 +128,10 @@ describe('GET /v3/dictionary/entry', () => {
   });
 
   it('reads a German noun typed in lower case as the noun when the dictionary or the learner spells it so', async () => {
-    expect(await found('word=hunde&lang=de', stranger)).toMatchObject({ lemma: 'Hund', partOfSpeech: 'noun' });
+    // The plural has an entry of its own, listed first; the lemma's entry is there too.
+    const hunde = await found('word=hunde&lang=de', stranger);
+    expect(hunde).toMatchObject({ lemma: 'Hund', partOfSpeech: 'noun' });
+    expect(hunde.dictionaries[0].groups.map((g: { headword: string }) => g.headword)).toEqual(['Hunde', 'Hund']);
     // "schön" stays an adjective: nothing spells it with a capital.
     expect(await found('word=schön&lang=de', stranger)).toMatchObject({ lemma: 'schön' });
     expect(await found('word=gehen&lang=de', stranger)).toMatchObject({ lemma: 'gehen', partOfSpeech: 'verb' });

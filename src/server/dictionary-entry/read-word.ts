@@ -16,11 +16,14 @@ export async function readWord(word: string, language: string): Promise<{ typed:
   return noun.pos === 'noun' && noun.lemma !== typed.lemma ? { typed, noun } : { typed };
 }
 
-/** The capitalised noun reading when the dictionary's first headword or a word of the learner's is spelled so. */
+/**
+ * The capitalised noun reading when a dictionary has a headword spelled so ("hunde": the dictionary lists
+ * "Hund") or the learner has a word of that lemma; else the reading of the word as typed.
+ */
 export function chooseReading(
   { typed, noun }: { typed: WordReading; noun?: WordReading },
-  evidence: { headword: string | undefined; learnerHas: (lemma: string) => boolean },
+  evidence: { headwords: readonly string[]; learnerHas: (lemma: string) => boolean },
 ): WordReading {
   if (!noun) return typed;
-  return evidence.headword === noun.lemma || evidence.learnerHas(noun.lemma) ? noun : typed;
+  return evidence.headwords.includes(noun.lemma) || evidence.learnerHas(noun.lemma) ? noun : typed;
 }

@@ -35,8 +35,8 @@ export async function dictionaryEntry(
 
   const candidates = [...new Set([readings.typed.lemma, readings.noun?.lemma ?? readings.typed.lemma])];
   const rows = await wordsByLemma(db, user.id, language, candidates);
-  const firstGroup = answers.flatMap((a) => (a.found ? a.groups : []))[0];
-  const { lemma, pos } = chooseReading(readings, { headword: firstGroup?.headword, learnerHas: (l) => rows.has(l) });
+  const headwords = answers.flatMap((a) => (a.found ? a.groups.map((g) => g.headword) : []));
+  const { lemma, pos } = chooseReading(readings, { headwords, learnerHas: (l) => rows.has(l) });
   const row = rows.get(lemma);
   const [vocab] = row ? await wordsById(db, [row.id]) : [];
   const encounters = await lemmaEncounters(db, user.id, language, lemma, ENCOUNTER_LIMITS);
