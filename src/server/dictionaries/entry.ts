@@ -1,6 +1,7 @@
 import { baseLanguage, languageName } from '../../common/languages.ts';
 import { renderMessage } from '../../common/errors.ts';
 import type { Db } from '../db/client.ts';
+import type { DictionaryAnswer } from '../providers/translate/types.ts';
 import { findRows, lookupWord, MAX_DICTIONARY_WORDS, type Lemmatize } from './lookup.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
@@ -57,7 +58,11 @@ export async function freeDictEntry(db: Db, request: EntryRequest, lemmatize?: L
   }
   // The engine's lemma is handed to the word lookup as its lemmatizer, so both read the word alike.
   const known = request.lemma ? () => request.lemma : lemmatize;
-  const answer = await lookupWord(db, { text: request.word, from, to }, known);
+  return answerAsEntry(source, await lookupWord(db, { text: request.word, from, to }, known));
+}
+
+/** A word lookup's answer (best translation and alternatives) as an entry of one group, each gloss a sense. */
+export function answerAsEntry(source: string, answer: DictionaryAnswer): EntryAnswer {
   if (!answer.found) return { found: false, source, reason: answer.reason };
   const senses = [answer.translation, ...answer.alternatives].map((gloss) => [gloss]);
   return {
@@ -66,6 +71,19 @@ export async function freeDictEntry(db: Db, request: EntryRequest, lemmatize?: L
     groups: [{ headword: answer.headword, partOfSpeech: answer.partOfSpeech ?? null, senses }],
   };
 }
+
+/**
+ * Any word lookup as a source of entries (a built-in vocabulary that answers like the word dialog's
+ * lookup): plugged into compose.ts's `dictionaryEntries` as it is, shown under `source`.
+ */
+export const lookupEntries = (
+  source: string,
+  covers: EntrySource['covers'],
+  lookup: (request: { text: string; from: string; to: string }) => Promise<DictionaryAnswer>,
+): EntrySource => ({
+  covers,
+  entry: async ({ word, from, to }) => answerAsEntry(source, await lookup({ text: word, from, to })),
+});
 
 /**
  * Rows of the word as typed and of its lemma; the lemma's first when the typed form's own rows carry no

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeDictEntries, lookupEntries } from '../dictionaries/entry.ts';
 import { insertEntries } from '../dictionaries/test/entries.ts';
 import { createLearner, insertNote, learnerTestApp } from '../saved-words/test/fixtures.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
+import { dictionaryEntry } from './service.ts';
 
 let t: TestApp;
 let learner: TestUser;
@@ -172,5 +174,43 @@ describe('GET /v3/dictionary/entry', () => {
     );
     expect(await message(`word=${'a'.repeat(101)}&lang=de`)).toBe('word: must be at most 100 characters');
     expect((await entry('word=Hund&lang=de', null)).status).toBe(401);
+  });
+});
+
+describe('entry sources', () => {
+  it('asks every source that covers the pair, in order; another offline source plugs in as a word lookup', async () => {
+    const asked: string[] = [];
+    const core = lookupEntries(
+      'Core vocabulary',
+      (from, to) => [from, to].sort().join('>') === 'en>ko' || (from === 'de' && to === 'en'),
+      async ({ text, from }) => {
+        asked.push(`${from}:${text}`);
+        return text === '학교에서' || text === 'Hund'
+          ? {
+              found: true,
+              headword: text === 'Hund' ? 'Hund' : '학교',
+              translation: text === 'Hund' ? 'dog' : 'school',
+              alternatives: [],
+              partOfSpeech: 'noun',
+              via: 'exact',
+            }
+          : { found: false, reason: `“${text}” is not in the offline German → English dictionary` };
+      },
+    );
+    const korean = await createLearner(t, 'ko', 'en');
+    const deps = { db: t.database.db, sources: [freeDictEntries(t.database.db), core] };
+    const as = (user: TestUser) => ({ ...user, role: null });
+    const ko = await dictionaryEntry(deps, as(korean), { word: '학교에서', lang: 'ko' });
+    expect(ko).toMatchObject({
+      missing: null,
+      dictionaries: [{ source: 'Core vocabulary', groups: [{ headword: '학교', senses: [['school']] }] }],
+    });
+    const de = await dictionaryEntry(deps, as(learner), { word: 'Hund', lang: 'de' });
+    expect(de.dictionaries.map((d) => d.source)).toEqual(['FreeDict deu-eng', 'Core vocabulary']);
+    // When every source misses, the first one's reason is the page's.
+    expect((await dictionaryEntry(deps, as(learner), { word: 'Quatschwort', lang: 'de' })).missing).toBe(
+      '“Quatschwort” is not in the offline German → English dictionary',
+    );
+    expect(asked).toEqual(['ko:학교에서', 'de:Hund', 'de:Quatschwort']);
   });
 });

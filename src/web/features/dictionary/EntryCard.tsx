@@ -96,7 +96,13 @@ export function EntryCard({ entry }: { entry: DictionaryEntry }) {
       <section className="mt-5 border-t border-slate-100 pt-4" data-testid="entry-encounters">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('lookup.met')}</h3>
         {contexts.length ? (
-          <VocabContexts contexts={contexts} word={entry.word} lemma={entry.lemma} lang={entry.language} />
+          <VocabContexts
+            contexts={contexts}
+            word={entry.word}
+            lemma={entry.lemma}
+            lang={entry.language}
+            srHeading={false}
+          />
         ) : (
           <p className="mt-2 text-sm text-slate-500">{t('lookup.notMet')}</p>
         )}

@@ -9,17 +9,24 @@ import { ShowMore } from '../../components/ui/show-more.tsx';
 /** Contexts shown before "show all". */
 export const VISIBLE_CONTEXTS = 2;
 
-type VocabContextsProps = { contexts: readonly VocabContext[]; word: string; lemma: string; lang: string };
+type VocabContextsProps = {
+  contexts: readonly VocabContext[];
+  word: string;
+  lemma: string;
+  lang: string;
+  /** A heading for screen readers; false when the caller shows one. */
+  srHeading?: boolean;
+};
 
 /** The sentences a word was saved from, each with the video it came from. */
-export function VocabContexts({ contexts, word, lemma, lang }: VocabContextsProps) {
+export function VocabContexts({ contexts, word, lemma, lang, srHeading = true }: VocabContextsProps) {
   const { t } = useTranslation('words');
   const [expanded, setExpanded] = useState(false);
   if (contexts.length === 0) return null;
   const shown = expanded ? contexts : contexts.slice(0, VISIBLE_CONTEXTS);
   return (
     <div className="mt-3">
-      <h3 className="sr-only">{t('item.contexts')}</h3>
+      {srHeading && <h3 className="sr-only">{t('item.contexts')}</h3>}
       <ul className="space-y-2">
         {shown.map((context) => (
           <li key={context.id} className="rounded-lg bg-slate-50 px-3 py-2" data-testid="vocab-context">
