@@ -247,6 +247,9 @@ export const ERROR_MESSAGES = {
   ai_timeout: 'The AI provider did not answer within {{seconds}} s',
   ai_failed: 'The AI provider failed: {{detail}}',
   ai_not_a_translation: 'The AI provider answered twice with something that is not a translation',
+
+  // The Dictionary page's look-up (dictionary-entry/).
+  one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_MESSAGES;

@@ -38,6 +38,7 @@ import { registerReviewRoutes } from './reviews/routes.ts';
 import { registerQuizRoutes } from './quizzes/routes.ts';
 import { registerExportRoutes } from './exports/routes.ts';
 import { registerWordStatusRoutes } from './word-status/routes.ts';
+import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,7 +142,7 @@ export async function buildApp({
     timeWindow: '1 minute',
   });
 
-  const { providers, materialGenerator } = services;
+  const { providers, materialGenerator, dictionaryEntries } = services;
   registerAuthRoutes(app, auth, { baseUrl: config.baseUrl, lock: signInLock(database.db, config.signInLock) });
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
@@ -154,6 +155,7 @@ export async function buildApp({
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
   registerWordStatusRoutes(app, learner);
+  registerDictionaryEntryRoutes(app, { db: database.db, sources: dictionaryEntries });
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);

@@ -4,6 +4,7 @@ import { cleanupSessions } from './auth/cleanup-sessions.job.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { engineLemmatizer } from './dictionaries/engine-lemmatize.ts';
+import { type EntrySource, freeDictEntries } from './dictionaries/entry.ts';
 import { importDictionary } from './dictionaries/import.job.ts';
 import { dictionaryLookup, type Lemmatize } from './dictionaries/lookup.ts';
 import type { JobDefinition } from './jobs/definition.ts';
@@ -18,9 +19,14 @@ import { createProviders, type Providers } from './providers/index.ts';
 /**
  * What configuration chooses once per process and hands to infrastructure and domains alike, so that
  * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookup as the
- * translator's offline engine) and the generator that makes study material.
+ * translator's offline engine), the generator that makes study material, and the sources of the
+ * Dictionary page's full entries (ADR 19).
  */
-export type Services = { providers: Providers; materialGenerator: MaterialGenerator };
+export type Services = {
+  providers: Providers;
+  materialGenerator: MaterialGenerator;
+  dictionaryEntries: EntrySource[];
+};
 
 export type ServiceOptions = {
   db: Db;
@@ -41,6 +47,8 @@ export function createServices(
   return {
     providers: createProviders(config, { db, logger, dictionary: dictionaryLookup(db, lemmatize) }, overrides),
     materialGenerator: chooseGenerator(config.translation.ai),
+    // In the order the page shows them; another offline source (a built-in vocabulary) is added here.
+    dictionaryEntries: [freeDictEntries(db, lemmatize)],
   };
 }
 

@@ -44,7 +44,7 @@ const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'),
 const CreateNotePage = lazyPage(() => import('./features/notes/create/CreateNotePage.tsx'), 'CreateNotePage');
 const NoteViewPage = lazyPage(() => import('./features/notes/view/NoteViewPage.tsx'), 'NoteViewPage');
 const LibraryPage = lazyPage(() => import('./features/library/LibraryPage.tsx'), 'LibraryPage');
-const SavedWordsPage = lazyPage(() => import('./features/saved-words/SavedWordsPage.tsx'), 'SavedWordsPage');
+const DictionaryPage = lazyPage(() => import('./features/dictionary/DictionaryPage.tsx'), 'DictionaryPage');
 const SavedSentencesPage = lazyPage(
   () => import('./features/saved-sentences/SavedSentencesPage.tsx'),
   'SavedSentencesPage',
@@ -169,6 +169,21 @@ const quizRoute = createRoute({
     return <QuizPage key={noteId ?? 'saved'} noteId={noteId} />;
   }, QuizPage),
 });
+const dictionaryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dictionary',
+  // `q` and `lang`: the word looked up (an address to share or go Back to); `view=saved`: the saved words.
+  validateSearch: (search: Record<string, unknown>): { q?: string; lang?: string; view?: 'saved' } => ({
+    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {}),
+    ...(typeof search.lang === 'string' && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(search.lang)
+      ? { lang: search.lang }
+      : {}),
+    ...(search.view === 'saved' ? { view: 'saved' as const } : {}),
+  }),
+  component: preloading(function DictionaryRoute() {
+    return <DictionaryPage {...dictionaryRoute.useSearch()} />;
+  }, DictionaryPage),
+});
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
   appPage(
     path,
@@ -197,7 +212,7 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
-      appPage('dictionary', SavedWordsPage),
+      dictionaryRoute,
       appPage('sentences', SavedSentencesPage),
       appPage('review', ReviewPage),
       quizRoute,

@@ -128,7 +128,8 @@ async function lookCompound(db: Db, pair: FreeDictPair, word: string): Promise<D
   return null;
 }
 
-async function findRows(db: Db, pair: FreeDictPair, headwords: string[], limit = 50): Promise<Row[]> {
+/** Rows of these headwords (normalized) in rank order; the Dictionary page reads whole entries with it (entry.ts). */
+export async function findRows(db: Db, pair: FreeDictPair, headwords: string[], limit = 50): Promise<Row[]> {
   return db
     .select({
       id: dictionaryEntry.id,

@@ -13,7 +13,8 @@ export {
 } from './items.ts';
 export { noteKnowledge, notesByKnown, type Knowledge } from './knowledge.ts';
 export { studyLanguage } from './language.ts';
-export { ensureLexicon, lemmaOfWord } from './lexicon.ts';
+export { analyseWord, ensureLexicon, lemmaOfWord } from './lexicon.ts';
+export { type Encounter, lemmaEncounters } from './encounters.ts';
 export {
   type PreparedItem,
   type PreparedSentence,
