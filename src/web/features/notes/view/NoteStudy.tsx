@@ -150,7 +150,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
         settings={settings}
         toggle={toggle}
         hasTranslations={hasTranslations}
-        hasWordStatus={wordStatus.isSuccess}
+        hasWordStatus={!wordStatus.isError}
         controls={controls}
         stickyRef={stickyRef}
         folded={folded}
@@ -179,6 +179,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
               onPlayLine={cue}
               onWord={openWord}
               wordStatus={settings.tints ? wordStatus.data : undefined}
+              wordStatusPending={settings.tints && wordStatus.isPending}
               savedLines={lineSaves.saved}
               savingLines={lineSaves.pending}
               onSaveLine={lineSaves.toggle}

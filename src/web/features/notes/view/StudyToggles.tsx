@@ -8,7 +8,10 @@ type StudyTogglesProps = {
   settings: StudySettings;
   toggle: (setting: keyof StudySettings) => void;
   hasTranslations: boolean;
-  /** The learner's word status loaded, so the transcript's words can be coloured by it. */
+  /**
+   * The transcript's words can be coloured by the learner's word status: false only once it failed to
+   * load (shown while it loads, so the toggles do not rewrap and move the page when it comes).
+   */
   hasWordStatus: boolean;
   className?: string;
 };

@@ -27,6 +27,8 @@ type TranscriptProps = {
   onWord: (word: TimedWord, lineIndex: number) => void;
   /** The learner's word status for tints; undefined while loading, on failure or with tints off. */
   wordStatus?: NoteWordStatus;
+  /** The word status is on its way: the legend's room is kept so the lines do not move down when it comes. */
+  wordStatusPending?: boolean;
   /** Saved lines (index → saved sentence id) and lines being saved; no onSaveLine, no bookmarks. */
   savedLines?: ReadonlyMap<number, string>;
   savingLines?: ReadonlySet<number>;
@@ -54,7 +56,7 @@ export function Transcript(props: TranscriptProps) {
     onPlayLine,
     onWord,
   } = props;
-  const { wordStatus, savedLines, savingLines, onSaveLine, onNeedPage } = props;
+  const { wordStatus, wordStatusPending, savedLines, savingLines, onSaveLine, onNeedPage } = props;
   const { t } = useTranslation('notes');
   const ownPages = useMemo(() => pagesOf(lines), [lines]);
   const pages = props.pages ?? ownPages;
@@ -95,7 +97,7 @@ export function Transcript(props: TranscriptProps) {
           {sourceLabel}
         </p>
       </div>
-      {wordStatus && <StatusLegend className="mb-3" />}
+      {(wordStatus || wordStatusPending) && <StatusLegend className={cn('mb-3', !wordStatus && 'invisible')} />}
       {pages.length > 1 && (
         <nav aria-label={t('transcript.pages')} className="-mx-1 mb-3 flex gap-1.5 overflow-x-auto px-1 pb-1">
           {pages.map((p) => (
