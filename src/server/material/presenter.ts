@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GuideQuestion, grammarNote, grammarStory, StudyGuide } from '../db/schema/material.ts';
 import type { MaterialRow } from './access.ts';
+import { catalogueExamples } from './grammar/index.ts';
 import type { GrammarNoteDto, GuideQuestionDto, MaterialState, NoteMaterial, StudyGuideDto } from './schema.ts';
 
 type GrammarNoteRow = typeof grammarNote.$inferSelect;
@@ -69,6 +70,8 @@ export function presentGrammarNote(row: GrammarNoteRow, story: StoryRow | null):
     explanation: row.explanation,
     explanationLanguage: row.explanationLanguage,
     examples: row.examples.map(({ lineIndex, text, match }) => ({ sentenceId: lineIndex, text, match })),
+    // Read from the catalogue, not stored with the note, so a corrected sentence reaches every note.
+    writtenExamples: catalogueExamples(row.pointId),
     story: story && {
       id: story.id,
       text: story.text,

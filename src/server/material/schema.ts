@@ -55,7 +55,14 @@ export const GrammarNoteDto = z.object({
   title: z.string(),
   explanation: z.string(),
   explanationLanguage: z.string(),
+  /** The note's own lines that show the point ("From this video"), `match` being the span that does. */
   examples: z.array(z.object({ sentenceId: lineIndex, text: z.string(), match: z.string() })),
+  /**
+   * Sentences written and reviewed for the point ("Examples"), with an English translation (null for
+   * English sentences); empty for a point a model named that the catalogue does not have (ADR 17).
+   */
+  writtenExamples: z.array(z.object({ text: z.string(), translation: z.string().nullable(), match: z.string() })),
+  /** Only a model writes stories: null without one, or when its story did not use the point. */
   story: Story.nullable(),
 });
 

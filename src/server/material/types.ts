@@ -76,12 +76,16 @@ export type MaterialGenerator = {
     tools: MaterialTools,
     onProgress: (percent: number) => Promise<void>,
   ): Promise<MaterialDrafts>;
-  /** `variant` counts the stories the point already had, so regenerating gives a different one. */
-  story(
+  /**
+   * A new short text that uses the grammar point. Only a model writes stories (ADR 17): the offline
+   * rules have none, as filled-in templates made wrong sentences. Null when the model's text, asked
+   * for twice, did not use the point. `variant` counts the stories the point already had.
+   */
+  story?(
     input: MaterialInput,
     point: GrammarDraft,
     vocabulary: string[],
     tools: MaterialTools,
     variant?: number,
-  ): Promise<StoryDraft>;
+  ): Promise<StoryDraft | null>;
 };
