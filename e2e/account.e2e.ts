@@ -68,3 +68,46 @@ describe.each<[ViewportName, 'en' | 'ko']>([
     await later.context.close();
   });
 });
+
+describe.each<[ViewportName, 'en' | 'ko']>([
+  ['desktop', 'en'],
+  ['phone', 'ko'],
+])('account settings, %s, %s', (viewport, locale) => {
+  it('renames, downloads my data, deletes the account with the password, and the account is gone', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const email = uniqueEmail(`delete-${locale}`);
+    await signInNewLearner(context, { email });
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await page.goto(`${prefix}/profile`);
+    await page.getByTestId('account-settings').waitFor();
+
+    await page.getByTestId('account-name').fill('Mina Park');
+    await page.getByTestId('account-name-save').click();
+    await expect.poll(async () => (await page.locator('h2', { hasText: 'Mina Park' }).count()) > 0).toBe(true);
+
+    const download = await context.request.get(
+      await page.getByTestId('account-download-data').evaluate((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(download.ok()).toBe(true);
+    expect((await download.json()).account.email).toBe(email);
+    await page.getByTestId('account-settings').scrollIntoViewIfNeeded();
+    await screenshot(page, `${viewport}-${locale}-account-settings`);
+
+    await page.getByTestId('account-delete').click();
+    await page.getByTestId('account-delete-password').fill('not-my-password-1');
+    await page.getByTestId('account-delete-confirm').click();
+    await page.getByTestId('auth-error').waitFor();
+    await screenshot(page, `${viewport}-${locale}-account-delete-dialog`);
+    await page.getByTestId('account-delete-password').fill(PASSWORD);
+    await page.getByTestId('account-delete-confirm').click();
+    await page.waitForURL((url) => url.pathname === (prefix || '/'));
+    await page.locator('h1').first().waitFor();
+
+    await page.goto(`${prefix}/sign-in`);
+    await page.getByTestId('signin-email').fill(email);
+    await page.getByTestId('signin-password').fill(PASSWORD);
+    await page.getByTestId('signin-submit').click();
+    await page.getByTestId('auth-error').waitFor();
+    await context.close();
+  });
+});

@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
-import { audioDeps } from './audio/service.ts';
+import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { sessionReader, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
@@ -92,7 +92,11 @@ export async function buildApp({
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
     bodyLimit: 3 * 1024 * 1024,
   });
-  const auth = createAuth(database.db, config, authMail(queue));
+  const auth = createAuth(database.db, config, {
+    mail: authMail(queue),
+    beforeDeleteUser: (userId) =>
+      eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), userId),
+  });
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {

@@ -93,6 +93,8 @@ const EnvSchema = z.object({
     .number()
     .min(0)
     .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
+  /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()
@@ -193,6 +195,7 @@ export type Config = {
   speechToText: SpeechToTextConfig;
   storage: StorageConfig;
   mail: { smtpUrl?: string; from: string };
+  requireEmailVerification: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -290,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }

@@ -58,6 +58,7 @@ export {
   saveSentences,
   saveWords,
 } from './save.ts';
+export { learnerHistoryToExport } from './export.ts';
 export { fillMeaning, sentencesForMeanings } from './meanings.ts';
 export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
+import { AgeConfirmation, AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { NewPasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
@@ -14,7 +14,7 @@ export function SignUpPage() {
   const locale = useLocale();
   const { redirect } = useSearch({ from: '/{-$locale}/sign-up' });
   const form = useAuthForm({
-    initial: { name: '', email: '', password: '' },
+    initial: { name: '', email: '', password: '', age: '' },
     validate: validateSignUp,
     submit: ({ name, email, password }) =>
       authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
@@ -64,6 +64,11 @@ export function SignUpPage() {
           value={form.values.password}
           onChange={(value) => form.setValue('password', value)}
           error={form.fieldError('password')}
+        />
+        <AgeConfirmation
+          checked={form.values.age === 'yes'}
+          onChange={(checked) => form.setValue('age', checked ? 'yes' : '')}
+          error={form.fieldError('age')}
         />
         <SubmitButton submitting={form.submitting} testId="signup-submit">
           {t(form.submitting ? 'signUp.submitting' : 'signUp.submit')}

@@ -20,6 +20,7 @@ const KEY_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_LONG: 'errors.passwordTooLong',
   INVALID_EMAIL: 'errors.invalidEmail',
   INVALID_TOKEN: 'errors.invalidResetLink',
+  INVALID_PASSWORD: 'errors.invalidPassword',
   rate_limited: 'errors.tooManyAttempts',
 };
 
