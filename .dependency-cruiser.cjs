@@ -17,6 +17,7 @@ const OWNERS = {
   'audio.ts': 'audio',
   'dictionary.ts': 'dictionaries',
   'translation-cache.ts': 'providers/translate',
+  'waitlist.ts': 'waitlist',
 };
 
 module.exports = {

@@ -37,6 +37,11 @@ export const ERROR_MESSAGES = {
   password_too_common: 'This password is one of the most common ones; please choose one that is harder to guess.',
   name_too_long: 'The name must be at most {{max}} characters.',
 
+  // The waitlist (ADR 23, spec §5 and §8).
+  waitlisted: "You're on the waitlist. We'll e-mail you as soon as your account is activated.",
+  email_required: 'Email is required!',
+  email_invalid: 'Invalid email format',
+
   // Validation (ADR 2): "<field> is required" and the spec's lists of missing fields.
   required: '{{field}} is required',
   required_list: '{{field}} are required',

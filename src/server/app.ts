@@ -39,6 +39,10 @@ import { registerQuizRoutes } from './quizzes/routes.ts';
 import { registerExportRoutes } from './exports/routes.ts';
 import { registerWordStatusRoutes } from './word-status/routes.ts';
 import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
+import { withWaitlist } from './waitlist/gate.ts';
+import { registerWaitlistRoutes } from './waitlist/routes.ts';
+import { onSignUp } from './waitlist/service.ts';
+import { mailLocale } from './mail/locale.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +100,10 @@ export async function buildApp({
     mail: authMail(queue),
     beforeDeleteUser: (userId) =>
       eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), userId),
+    // WAITLIST_ENABLED: a new account waits in the queue unless its address was whitelisted (ADR 23).
+    afterSignUp: config.waitlistEnabled
+      ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage))
+      : undefined,
   });
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
@@ -103,7 +111,8 @@ export async function buildApp({
     const { documented, schemas } = route.config ?? {};
     app.registeredRoutes.push({ method: route.method, url: route.url, documented, schemas });
   });
-  app.decorate('authenticate', sessionReader(auth, database.db));
+  const readSession = sessionReader(auth, database.db);
+  app.decorate('authenticate', config.waitlistEnabled ? withWaitlist(readSession, database.db) : readSession);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // API answers depend on who asks: no browser or shared cache may keep one, unless a route said otherwise.
@@ -164,6 +173,7 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
+  registerWaitlistRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

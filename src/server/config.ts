@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
   /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  /** New accounts wait on the waitlist until an admin whitelists them (off by default for self-hosting, ADR 23). */
+  WAITLIST_ENABLED: z.enum(['true', 'false']).default('false'),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()
@@ -196,6 +198,7 @@ export type Config = {
   storage: StorageConfig;
   mail: { smtpUrl?: string; from: string };
   requireEmailVerification: boolean;
+  waitlistEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }

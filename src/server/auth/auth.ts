@@ -21,6 +21,8 @@ export type AuthDeps = {
   mail?: AuthMail;
   /** Before an account's rows go (they cascade): remove what lives outside the database, e.g. audio files. */
   beforeDeleteUser?: (userId: string) => Promise<void>;
+  /** After an account is made (the waitlist puts it in the queue); `acceptLanguage` is the asker's. */
+  afterSignUp?: (user: { id: string; email: string }, acceptLanguage: string | null) => Promise<void>;
 };
 
 /** How long an e-mail confirmation link works. */
@@ -32,7 +34,7 @@ export const RESET_LINK_SECONDS = 60 * 60;
 export function createAuth(
   db: Db,
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'>,
-  { mail, beforeDeleteUser }: AuthDeps = {},
+  { mail, beforeDeleteUser, afterSignUp }: AuthDeps = {},
 ) {
   return betterAuth({
     baseURL: config.baseUrl,
@@ -83,6 +85,15 @@ export function createAuth(
     // Better Auth skips its Origin/CSRF checks when it sees a test run (NODE_ENV=test or TEST); tests run
     // the checks production has, so a test can prove a cross-site /api/auth write is refused.
     advanced: { disableOriginCheck: false },
+    databaseHooks: afterSignUp
+      ? {
+          user: {
+            create: {
+              after: async (user, context) => afterSignUp(user, context?.headers?.get('accept-language') ?? null),
+            },
+          },
+        }
+      : undefined,
     // Fastify applies the rate limits (one mechanism for the whole server).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -6,7 +6,14 @@ import type { Db } from '../db/client.ts';
 import { session as sessionTable, user as userTable } from '../db/schema/auth.ts';
 import type { Auth } from './auth.ts';
 
-export type AuthUser = { id: string; email: string; name: string; role: string | null };
+export type AuthUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  /** On the waitlist (WAITLIST_ENABLED, not yet whitelisted): only routes marked `whileWaiting` answer (ADR 23). */
+  waiting?: boolean;
+};
 
 /**
  * The signed-in user from the session cookie or an `Authorization: Bearer` token, else null, the way
@@ -88,4 +95,10 @@ export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => 
     }
     return { id: row.id, email: row.email, name: row.name, role: row.role ?? null };
   };
+}
+
+/** The account with this address (Better Auth keeps addresses lower-cased), or null. */
+export async function userIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db.select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email.toLowerCase()));
+  return row?.id ?? null;
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
-import { unauthorized } from '../http/errors.ts';
+import { forbidden, MESSAGES, unauthorized } from '../http/errors.ts';
 import { parseOrThrow } from '../http/validation.ts';
 
 /** `bytes` may be a stream for files written as they are read ("download my data"). */
@@ -45,6 +45,7 @@ export function fileRoute<Q extends z.ZodType | undefined, B extends z.ZodType |
     handler: async (request, reply) => {
       const user = await app.authenticate(request);
       if (!user) throw unauthorized();
+      if (user.waiting) throw forbidden(MESSAGES.waitlisted);
       const query = (spec.query ? parseOrThrow(spec.query, request.query) : undefined) as Parsed<Q>;
       const body = (spec.body ? parseOrThrow(spec.body, request.body) : undefined) as Parsed<B>;
       const file = await handler({ user, query, body, request });

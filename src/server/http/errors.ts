@@ -16,6 +16,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const MESSAGES = {
   unauthorized: ERROR_MESSAGES.unauthorized,
   forbidden: ERROR_MESSAGES.forbidden,
+  waitlisted: ERROR_MESSAGES.waitlisted,
   notFound: ERROR_MESSAGES.not_found,
   rateLimited: ERROR_MESSAGES.rate_limited,
   internal: ERROR_MESSAGES.internal,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
-import { unauthorized } from './errors.ts';
+import { forbidden, MESSAGES, unauthorized } from './errors.ts';
 import { parseOrThrow } from './validation.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +17,8 @@ export type RouteSpec<P, Q, B, R extends Schema> = {
   /** 'required': 401 without a session; 'optional': handler gets the user when there is one. */
   auth: 'required' | 'optional' | 'none';
   rateLimit?: 'auth' | 'write';
+  /** Answers a signed-in user still on the waitlist (their profile, their place in the queue); others get 403. */
+  whileWaiting?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -69,6 +71,7 @@ export function defineRoute<
     handler: async (request, reply) => {
       const user = spec.auth === 'none' ? null : await app.authenticate(request);
       if (spec.auth === 'required' && !user) throw unauthorized();
+      if (user?.waiting && !spec.whileWaiting) throw forbidden(MESSAGES.waitlisted);
       const ctx = {
         params: spec.params ? parseOrThrow(spec.params, request.params) : undefined,
         query: spec.query ? parseOrThrow(spec.query, request.query) : undefined,

@@ -19,6 +19,7 @@ export function presentProfile(user: AuthUser, row: ProfileRow): ProfileDto {
     isAdmin: user.role === 'admin',
     onBoarded: row.onBoarded,
     isWhitelisted: row.isWhitelisted,
+    waitlisted: user.waiting === true,
     tutorialsSeen: row.tutorialsSeen,
     totalVocabCount: row.totalVocabCount,
     totalSentenceCount: row.totalSentenceCount,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_NEW_CARDS_PER_DAY, DEFAULT_RETENTION } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profile } from '../db/schema/profiles.ts';
@@ -65,4 +65,29 @@ export async function setSavedCounts(
 /** Creates the profile with the spec's defaults the first time a user is seen. */
 export async function ensureProfile(db: Db, userId: string): Promise<void> {
   await db.insert(profile).values({ userId }).onConflictDoNothing();
+}
+
+/**
+ * Reads whether an account may use the app (spec §3 isActive), one primary-key read prepared once: the
+ * waitlist asks it on every request while WAITLIST_ENABLED is on. No profile yet counts as active.
+ */
+export function activityReader(db: Db): (userId: string) => Promise<boolean> {
+  const byUser = db
+    .select({ isActive: profile.isActive })
+    .from(profile)
+    .where(eq(profile.userId, sql.placeholder('userId')))
+    .prepare('profile_is_active');
+  return async (userId) => {
+    const [row] = await byUser.execute({ userId });
+    return row?.isActive ?? true;
+  };
+}
+
+/** Whitelisted accounts are active; one still waiting is not (the waitlist decides which, ADR 23). */
+export async function setWhitelisted(db: DbOrTx, userId: string, whitelisted: boolean): Promise<void> {
+  const flags = { isActive: whitelisted, isWhitelisted: whitelisted };
+  await db
+    .insert(profile)
+    .values({ userId, ...flags })
+    .onConflictDoUpdate({ target: profile.userId, set: { ...flags, updatedAt: new Date() } });
 }

@@ -56,6 +56,8 @@ export const Profile = z.object({
   isAdmin: z.boolean(),
   onBoarded: z.boolean(),
   isWhitelisted: z.boolean(),
+  /** Still on the waitlist (WAITLIST_ENABLED, not yet whitelisted): the app shows only the waitlist page (ADR 23). */
+  waitlisted: z.boolean(),
   tutorialsSeen: z.array(z.string()),
   totalVocabCount: z.number().int(),
   totalSentenceCount: z.number().int(),

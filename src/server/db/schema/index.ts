@@ -8,3 +8,4 @@ export * from './learner.ts';
 export * from './quizzes.ts';
 export * from './sign-in.ts';
 export * from './audio.ts';
+export * from './waitlist.ts';

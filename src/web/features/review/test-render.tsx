@@ -21,6 +21,7 @@ export const testProfile = (change: Partial<Profile> = {}): Profile => ({
   isAdmin: false,
   onBoarded: true,
   isWhitelisted: true,
+  waitlisted: false,
   tutorialsSeen: [],
   totalVocabCount: 2,
   totalSentenceCount: 0,

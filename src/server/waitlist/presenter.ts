@@ -1,0 +1,23 @@
+import type { waitlistEntry } from '../db/schema/waitlist.ts';
+import type { WaitlistEntryDto, WaitlistStatusDto } from './schema.ts';
+
+type EntryRow = typeof waitlistEntry.$inferSelect;
+
+/** Status and place only: what an address's check may reveal (nothing about referrals or accounts). */
+export function presentStatus(row: { status: EntryRow['status']; ahead: number } | undefined): WaitlistStatusDto {
+  if (!row) return { status: 'not_joined', position: null };
+  return { status: row.status, position: row.status === 'waiting' ? Number(row.ahead) + 1 : null };
+}
+
+export function presentEntry(row: EntryRow): WaitlistEntryDto {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    referralCount: row.referralCount,
+    fromReferralId: row.fromReferralId,
+    locale: row.locale,
+    joinedAt: row.createdAt.toISOString(),
+    whitelistedAt: row.whitelistedAt?.toISOString() ?? null,
+  };
+}

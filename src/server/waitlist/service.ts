@@ -1,0 +1,153 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { UiLocale } from '../../common/languages.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { userIdByEmail } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { uuidv7 } from '../db/ids.ts';
+import { waitlistEntry } from '../db/schema/waitlist.ts';
+import type { Queue } from '../jobs/queue.ts';
+import { sendMail } from '../mail/send.job.ts';
+import { waitlistWelcomeMail } from '../mail/waitlist-welcome.ts';
+import { setWhitelisted } from '../users/profile.ts';
+import { presentEntry, presentStatus } from './presenter.ts';
+import type { MyWaitlistDto, WaitlistCountsDto, WaitlistPageDto, WaitlistStatusDto } from './schema.ts';
+
+export type WaitlistDeps = { db: Db; queue: Pick<Queue, 'send'>; baseUrl: string; enabled: boolean };
+
+const PAGE_SIZE = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Waiting entries with a better place than the row selected (one index range in (status, priority, seq)):
+ * its position less one. The outer row is named in full: drizzle leaves a lone table's columns unqualified.
+ */
+const ahead = sql<number>`(select count(*)::int from ${waitlistEntry} w
+  where w.status = 'waiting' and (w.priority, w.seq) < ("waitlist_entry"."priority", "waitlist_entry"."seq"))`;
+
+/** An address's status and place, in one query; `not_joined` when it is not on the list. */
+export async function statusOf(db: Db, email: string): Promise<WaitlistStatusDto> {
+  const [row] = await db
+    .select({ status: waitlistEntry.status, ahead })
+    .from(waitlistEntry)
+    .where(eq(waitlistEntry.email, email));
+  return presentStatus(row);
+}
+
+/**
+ * Puts an address on the list once: joining again changes nothing (not even the referral). A referral
+ * id naming an entry moves that entry up (PLACES_PER_REFERRAL, ADR 23); any other is ignored.
+ */
+export async function join(
+  db: Db,
+  input: { email: string; fromReferralId?: string | null; locale: UiLocale },
+): Promise<WaitlistStatusDto> {
+  const referral = input.fromReferralId && UUID.test(input.fromReferralId) ? input.fromReferralId : null;
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(waitlistEntry)
+      .values({
+        id: uuidv7(),
+        email: input.email,
+        locale: input.locale,
+        // null unless the id names an entry, so an unknown one neither fails nor dangles.
+        fromReferralId: referral
+          ? sql`(select ${waitlistEntry.id} from ${waitlistEntry} where ${waitlistEntry.id} = ${referral})`
+          : null,
+      })
+      .onConflictDoNothing({ target: waitlistEntry.email })
+      .returning({ fromReferralId: waitlistEntry.fromReferralId });
+    if (created?.fromReferralId) {
+      await tx
+        .update(waitlistEntry)
+        .set({ referralCount: sql`${waitlistEntry.referralCount} + 1` })
+        .where(eq(waitlistEntry.id, created.fromReferralId));
+    }
+  });
+  return statusOf(db, input.email);
+}
+
+/** The signed-in person's place, link and referrals; joins them first if they are not on the list. */
+export async function mine(deps: WaitlistDeps, user: AuthUser, locale: UiLocale): Promise<MyWaitlistDto> {
+  const email = user.email.toLowerCase();
+  await join(deps.db, { email, locale });
+  const [row] = await deps.db
+    .select({
+      id: waitlistEntry.id,
+      status: waitlistEntry.status,
+      referralCount: waitlistEntry.referralCount,
+      ahead,
+    })
+    .from(waitlistEntry)
+    .where(eq(waitlistEntry.email, email));
+  return { ...presentStatus(row), referralId: row!.id, referralCount: row!.referralCount, enabled: deps.enabled };
+}
+
+/** A new account (WAITLIST_ENABLED): active if its address was whitelisted, else in the queue and waiting. */
+export async function onSignUp(db: Db, user: { id: string; email: string }, locale: UiLocale): Promise<void> {
+  const email = user.email.toLowerCase();
+  await join(db, { email, locale });
+  const [entry] = await db
+    .select({ status: waitlistEntry.status })
+    .from(waitlistEntry)
+    .where(eq(waitlistEntry.email, email));
+  await setWhitelisted(db, user.id, entry?.status === 'whitelisted');
+}
+
+/** Admin: a page of entries, waiting ones first in queue order, after the entry `lastId`. */
+export async function listEntries(db: Db, lastId?: string): Promise<WaitlistPageDto> {
+  const after = lastId
+    ? sql`(${waitlistEntry.status}, ${waitlistEntry.priority}, ${waitlistEntry.seq}) >
+        (select c.status, c.priority, c.seq from ${waitlistEntry} c where c.id = ${lastId})`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(waitlistEntry)
+    .where(after)
+    .orderBy(waitlistEntry.status, waitlistEntry.priority, waitlistEntry.seq)
+    .limit(PAGE_SIZE + 1);
+  return { entries: rows.slice(0, PAGE_SIZE).map(presentEntry), hasMore: rows.length > PAGE_SIZE };
+}
+
+export async function counts(db: Db): Promise<WaitlistCountsDto> {
+  const rows = await db
+    .select({ status: waitlistEntry.status, n: count() })
+    .from(waitlistEntry)
+    .groupBy(waitlistEntry.status);
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { total: of('waiting') + of('whitelisted'), waiting: of('waiting'), whitelisted: of('whitelisted') };
+}
+
+/**
+ * Admin: whitelists an address (putting it on the list if it was not), activates its account if it has
+ * one, and mails it once, in the language it joined in. Whitelisting again changes and sends nothing.
+ */
+export async function whitelist(deps: WaitlistDeps, email: string) {
+  const { db } = deps;
+  const now = new Date();
+  const [updated] = await db
+    .update(waitlistEntry)
+    .set({ status: 'whitelisted', whitelistedAt: now })
+    .where(and(eq(waitlistEntry.email, email), eq(waitlistEntry.status, 'waiting')))
+    .returning();
+  const [inserted] = updated
+    ? [updated]
+    : await db
+        .insert(waitlistEntry)
+        .values({ id: uuidv7(), email, status: 'whitelisted', whitelistedAt: now })
+        .onConflictDoNothing({ target: waitlistEntry.email })
+        .returning();
+  const userId = await userIdByEmail(db, email);
+  if (userId) await setWhitelisted(db, userId, true);
+  const changed = updated ?? inserted;
+  if (changed) {
+    const prefix = changed.locale === 'en' ? '' : `/${changed.locale}`;
+    const url = `${deps.baseUrl}${prefix}/${userId ? 'sign-in' : 'sign-up'}`;
+    await deps.queue.send(sendMail.name, {
+      to: email,
+      ...waitlistWelcomeMail({ lang: changed.locale, url, hasAccount: Boolean(userId) }),
+    });
+    return presentEntry(changed);
+  }
+  const [row] = await db.select().from(waitlistEntry).where(eq(waitlistEntry.email, email));
+  return presentEntry(row!);
+}
