@@ -36,6 +36,7 @@ const SignInPage = lazyPage(() => import('./features/auth/SignInPage.tsx'), 'Sig
 const SignUpPage = lazyPage(() => import('./features/auth/SignUpPage.tsx'), 'SignUpPage');
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
+const WaitlistPage = lazyPage(() => import('./features/waitlist/WaitlistPage.tsx'), 'WaitlistPage');
 const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
 const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -121,6 +122,17 @@ const resetPasswordRoute = createRoute({
   component: ResetPasswordPage,
 });
 
+/** `/waitlist?ref=<referral id>`: joining signed out, the person's place while their account waits (ADR 23). */
+const waitlistRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'waitlist',
+  validateSearch: (search: Record<string, unknown>): { ref?: string } =>
+    typeof search.ref === 'string' && search.ref.length <= 100 ? { ref: search.ref } : {},
+  component: preloading(function WaitlistRoute() {
+    return <WaitlistPage referralId={waitlistRoute.useSearch().ref} />;
+  }, WaitlistPage),
+});
+
 /** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -132,6 +144,8 @@ const appRoute = createRoute({
       throw redirect({ to: '/{-$locale}/sign-in', params: { locale }, search: { redirect: location.href } });
     }
     const profile = await context.queryClient.ensureQueryData(profileQuery);
+    // An account still on the waitlist may use nothing else (the server answers 403 anyway).
+    if (profile.waitlisted) throw redirect({ to: '/{-$locale}/waitlist', params: { locale } });
     const onOnboarding = /\/onboarding$/.test(location.pathname);
     if (!profile.onBoarded && !onOnboarding) throw redirect({ to: '/{-$locale}/onboarding', params: { locale } });
   },
@@ -200,6 +214,7 @@ const routeTree = rootRoute.addChildren([
     signUpRoute,
     forgotPasswordRoute,
     resetPasswordRoute,
+    waitlistRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       appPage('onboarding', OnboardingPage),

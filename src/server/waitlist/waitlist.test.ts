@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { linksOf, startSmtpInbox } from '../providers/mailer/test/smtp-inbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/app.ts';
+import { waitlistEntry } from '../db/schema/waitlist.ts';
 import { join } from './service.ts';
 
 let t: TestApp;
@@ -64,10 +65,8 @@ describe('joining the waitlist', () => {
     const again = await joinAs({ email: `  ${address.toUpperCase()} ` });
     expect(again.statusCode).toBe(200);
     expect(again.json().entity).toEqual(first.json().entity);
-    const rows = await t.database.db.execute(
-      sql`select count(*)::int as n from waitlist_entry where email = ${address}`,
-    );
-    expect(rows.rows[0]).toEqual({ n: 1 });
+    const rows = await t.database.db.select().from(waitlistEntry).where(eq(waitlistEntry.email, address));
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
@@ -107,9 +106,10 @@ describe('joining the waitlist', () => {
     const base = (await positionOf(people[0]!)) - 1;
     const referrer = people[7]!;
     expect(await positionOf(referrer)).toBe(base + 8);
-    const [{ id } = { id: '' }] = (
-      await t.database.db.execute<{ id: string }>(sql`select id from waitlist_entry where email = ${referrer}`)
-    ).rows;
+    const [{ id } = { id: '' }] = await t.database.db
+      .select({ id: waitlistEntry.id })
+      .from(waitlistEntry)
+      .where(eq(waitlistEntry.email, referrer));
 
     const friend = email('friend');
     await joinAs({ email: friend, fromReferralId: id });

@@ -12,6 +12,7 @@ import type * as savedSentencesSchema from '../../server/saved-sentences/schema.
 import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
 import type * as translationSchema from '../../server/translation/schema.ts';
 import type * as usersSchema from '../../server/users/schema.ts';
+import type * as waitlistSchema from '../../server/waitlist/schema.ts';
 import type * as wordStatusSchema from '../../server/word-status/schema.ts';
 
 /**
@@ -197,3 +198,12 @@ export type CsvPreview = Out<typeof exportsSchema.CsvPreview>;
 export type CsvPreviewRow = CsvPreview['rows'][number];
 /** `skipped`: the invalid rows left out under `skipInvalid`. */
 export type CsvImportResult = Out<typeof exportsSchema.CsvImported>;
+
+// ---- waitlist (ADR 23): the public join and check, the waiting person's view, the admin list ----
+export type JoinWaitlistRequest = In<typeof waitlistSchema.JoinWaitlistBody>;
+export type WaitlistStatus = Out<typeof waitlistSchema.WaitlistStatus>;
+export type MyWaitlist = Out<typeof waitlistSchema.MyWaitlist>;
+export type WaitlistEntry = Out<typeof waitlistSchema.WaitlistEntry>;
+export type WaitlistPage = Out<typeof waitlistSchema.WaitlistPage>;
+export type WaitlistCounts = Out<typeof waitlistSchema.WaitlistCounts>;
+export type WhitelistRequest = In<typeof waitlistSchema.WaitlistStatusBody>;

@@ -1,12 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../../lib/failure-toast.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { forgetSession } from '../../lib/session.ts';
 import type { Profile } from '../../lib/api-types.ts';
+import { useSignOut } from './use-sign-out.ts';
 import { UserMenuFace, userMenuTriggerClassName } from './UserMenuFace.tsx';
 
 const itemClassName =
@@ -16,21 +14,7 @@ const itemClassName =
 export function UserMenuDropdown({ profile }: { profile: Profile }) {
   const { t } = useTranslation('app');
   const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const signOut = async () => {
-    // Better Auth's client is loaded with the action, not with every page (ADR 12).
-    const { authClient } = await import('../../lib/auth-client.ts');
-    const { error } = await authClient.signOut();
-    if (error) {
-      toastFailure(t('errors:internal'), t);
-      return;
-    }
-    // Leave the signed-in pages first, so none of them refetches for a user who is gone.
-    await navigate({ to: '/{-$locale}', params: { locale: localeParam(locale) } });
-    forgetSession(queryClient);
-  };
+  const signOut = useSignOut();
 
   return (
     <DropdownMenu.Root defaultOpen>

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UiLocale } from '../../../common/languages.ts';
+import { api } from '../../lib/api.ts';
+import type { JoinWaitlistRequest, MyWaitlist, WaitlistStatus } from '../../lib/api-types.ts';
+import { localeParam } from '../../lib/locale.ts';
+
+/** No sign-in needed; joining again answers the same place. */
+export const joinWaitlist = (body: JoinWaitlistRequest) =>
+  api<WaitlistStatus>('/waitlist/join', { method: 'POST', body });
+
+/** The signed-in person's place, referral id and referrals (answers while they wait). */
+export const myWaitlistQuery = queryOptions({
+  queryKey: ['waitlist', 'me'],
+  queryFn: () => api<MyWaitlist>('/waitlist/me'),
+});
+
+/** The link a waiting person shares: the public waitlist page in their UI language, with their id. */
+export function referralLink(origin: string, locale: UiLocale, referralId: string): string {
+  const prefix = localeParam(locale);
+  return `${origin}${prefix ? `/${prefix}` : ''}/waitlist?ref=${encodeURIComponent(referralId)}`;
+}
