@@ -12,7 +12,8 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { javaScriptEnabled?: boolean } = {},
+  // `baseURL`: another server's (a journey that runs its own).
+  options: { javaScriptEnabled?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject('baseUrl'), ...options });
   const page = await context.newPage();

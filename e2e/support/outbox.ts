@@ -5,10 +5,13 @@ import { inject } from 'vitest';
 
 /**
  * The mail the server wrote to DATA_DIR/outbox (no SMTP_URL: the embedded default), newest last;
- * waits until one to `to` arrives (the mail job runs in the background).
+ * waits until one to `to` arrives (the mail job runs in the background). `dataDir`: another server's.
  */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<ParsedMail> {
-  const dir = join(inject('dataDir'), 'outbox');
+export async function waitForMail(
+  to: string,
+  { timeoutMs = 20_000, dataDir = inject('dataDir') }: { timeoutMs?: number; dataDir?: string } = {},
+): Promise<ParsedMail> {
+  const dir = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = existsSync(dir)

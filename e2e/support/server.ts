@@ -10,19 +10,32 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/outbox as .eml files. */
     dataDir: string;
+    /** The replay server standing in for YouTube, for a journey that starts a server of its own. */
+    youtubeOrigin: string;
   }
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 
+export type AppServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
+
 /**
  * Starts the production server exactly as `npm start` does (built web app, embedded database,
- * workers), with YouTube replaced by the local replay server: the only stand-in in the journey.
+ * workers) on `port`, with YouTube at `youtubeOrigin`. `env` adds settings (a journey needing its own
+ * server, e.g. WAITLIST_ENABLED); `dataDir` reuses a stopped server's data.
  */
-export default async function setup(project: TestProject) {
-  const replay = await startReplayServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-e2e-'));
-  const baseUrl = `http://localhost:${PORT}`;
+export async function startAppServer({
+  port,
+  youtubeOrigin,
+  env = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-e2e-')),
+}: {
+  port: number;
+  youtubeOrigin: string;
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<AppServer> {
+  const baseUrl = `http://localhost:${port}`;
   // No dictionary import at start: machines differ in which dict-freedict packages they have.
   // The compiled server (`npm run test:e2e` builds it with the web app), as `npm start` runs it (ADR 14).
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -31,14 +44,15 @@ export default async function setup(project: TestProject) {
       // Vitest sets TEST=true, and Better Auth then skips its origin and CSRF checks: not so in production.
       TEST: undefined,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       BASE_URL: baseUrl,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      YOUTUBE_ORIGIN: replay.origin,
+      YOUTUBE_ORIGIN: youtubeOrigin,
       DICTIONARY_AUTO_IMPORT: 'false',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -54,12 +68,27 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error('the server did not become healthy within 60 s');
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
+
+/** The server every journey shares, with YouTube replaced by the local replay server: the only stand-in. */
+export default async function setup(project: TestProject) {
+  const replay = await startReplayServer();
+  const server = await startAppServer({ port: PORT, youtubeOrigin: replay.origin });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  project.provide('youtubeOrigin', replay.origin);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await replay.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

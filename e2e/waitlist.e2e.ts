@@ -1,0 +1,112 @@
+import { createServer } from 'node:net';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPglite } from '../src/server/db/pglite.ts';
+import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
+import { PASSWORD, signUp } from './support/journey.ts';
+import { linkIn, waitForMail } from './support/outbox.ts';
+import { type AppServer, startAppServer } from './support/server.ts';
+
+/**
+ * WAITLIST_ENABLED keeps every new account waiting, which every other journey's sign-up would trip on:
+ * this journey runs its own server with it on (ADR 23), on a free port, with its own data.
+ */
+let browser: Browser;
+let server: AppServer;
+let port: number;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+
+const start = (dataDir?: string) =>
+  startAppServer({ port, youtubeOrigin: inject('youtubeOrigin'), env: { WAITLIST_ENABLED: 'true' }, dataDir });
+
+/** Signs the context up through the API (its cookie jar keeps the session), as accounts.ts does. */
+async function signUpByApi(context: BrowserContext, email: string, name = 'Mina Learner') {
+  const response = await context.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
+    data: { email, name, password: PASSWORD },
+    headers: { origin: server.baseUrl },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  port = await freePort();
+  server = await start();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+describe('waitlist (WAITLIST_ENABLED=true)', () => {
+  it('join through a referral link → admin whitelists → the e-mail arrives → sign up → the app opens', async () => {
+    // An admin: the role is the operator's to grant, in the database (the server is stopped meanwhile:
+    // the embedded database has one user at a time).
+    const adminEmail = uniqueEmail('admin');
+    const admin = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
+    await signUpByApi(admin.context, adminEmail, 'Ada Admin');
+    await server.stop();
+    const pglite = await openPglite(join(server.dataDir, 'pgdata'));
+    await pglite.query(`update "user" set role = 'admin' where email = $1`, [adminEmail]);
+    await pglite.close();
+    server = await start(server.dataDir);
+
+    // A new account waits: the app sends it to its place in the queue, with a link to share.
+    const referrer = await newPage(browser, 'phone', { baseURL: server.baseUrl });
+    await signUpByApi(referrer.context, uniqueEmail('referrer'));
+    await referrer.page.goto('/dashboard');
+    await referrer.page.waitForURL(/\/waitlist$/);
+    await referrer.page.getByTestId('waiting-panel').waitFor();
+    expect(await referrer.page.getByTestId('referral-count').textContent()).toBe('0 people joined through your link');
+    const link = await referrer.page.getByTestId('referral-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.baseUrl}/waitlist\\?ref=[0-9a-f-]{36}$`));
+    await screenshot(referrer.page, 'phone-en-waitlist-waiting');
+
+    // A friend follows the link and joins, signed out.
+    const friendEmail = uniqueEmail('friend');
+    const friend = await newPage(browser, 'phone', { baseURL: server.baseUrl });
+    await friend.page.goto(link);
+    await friend.page.getByTestId('waitlist-email').fill(friendEmail);
+    await screenshot(friend.page, 'phone-en-waitlist-join');
+    await friend.page.getByTestId('waitlist-submit').click();
+    await friend.page.getByTestId('waitlist-joined').waitFor();
+    expect(await friend.page.getByTestId('waitlist-position').textContent()).toMatch(/^#\d+$/);
+    await screenshot(friend.page, 'phone-en-waitlist-joined');
+
+    await referrer.page.reload();
+    await expect
+      .poll(() => referrer.page.getByTestId('referral-count').textContent())
+      .toBe('1 person joined through your link');
+
+    // The admin whitelists the friend; the mail links to sign-up.
+    const whitelisted = await admin.context.request.post(`${server.baseUrl}/v3/waitlist/status`, {
+      data: { email: friendEmail },
+      headers: { origin: server.baseUrl },
+    });
+    expect(whitelisted.status()).toBe(200);
+    const mail = await waitForMail(friendEmail, { dataDir: server.dataDir });
+    expect(mail.subject).toBe('You’re in: your Lingoclip account is ready');
+    expect(linkIn(mail)).toBe(`${server.baseUrl}/sign-up`);
+
+    // The friend signs up from the mail and the app opens (onboarding), not the waitlist.
+    await friend.page.goto(linkIn(mail));
+    await signUp(friend.page, friendEmail);
+    expect(new URL(friend.page.url()).pathname).toBe('/onboarding');
+    await screenshot(friend.page, 'phone-en-waitlist-whitelisted-onboarding');
+
+    // The referrer still waits: a learner route answers 403 with the waitlist's message.
+    const refused = await referrer.context.request.get(`${server.baseUrl}/v3/note/list`);
+    expect(refused.status()).toBe(403);
+    for (const page of [admin, referrer, friend]) await page.context.close();
+  });
+});
