@@ -82,15 +82,18 @@ export async function mine(deps: WaitlistDeps, user: AuthUser, locale: UiLocale)
   return { ...presentStatus(row), referralId: row!.id, referralCount: row!.referralCount, enabled: deps.enabled };
 }
 
-/** A new account (WAITLIST_ENABLED): active if its address was whitelisted, else in the queue and waiting. */
+/**
+ * A new account (WAITLIST_ENABLED): active if its address was whitelisted, else waiting in the queue.
+ * The profile is written first, so an account is never left active by a failure halfway.
+ */
 export async function onSignUp(db: Db, user: { id: string; email: string }, locale: UiLocale): Promise<void> {
   const email = user.email.toLowerCase();
-  await join(db, { email, locale });
   const [entry] = await db
     .select({ status: waitlistEntry.status })
     .from(waitlistEntry)
     .where(eq(waitlistEntry.email, email));
   await setWhitelisted(db, user.id, entry?.status === 'whitelisted');
+  if (!entry) await join(db, { email, locale });
 }
 
 /** Admin: a page of entries, waiting ones first in queue order, after the entry `lastId`. */

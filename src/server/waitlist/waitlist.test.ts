@@ -173,9 +173,14 @@ describe('admin routes', () => {
 describe('waiting and whitelisting', () => {
   it('a new account waits: 403 with the waitlist message on learner routes, its profile and place still answer', async () => {
     const user = await t.createUser();
-    const refused = await learnerRoute(user);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ERROR_MESSAGES.waitlisted);
+    for (const refused of [
+      await learnerRoute(user),
+      // The file routes too (they do not go through defineRoute).
+      await t.request({ method: 'GET', url: '/v3/user/export', user }),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(ERROR_MESSAGES.waitlisted);
+    }
     const profile = await t.request({ method: 'GET', url: '/v3/user/login', user });
     expect(profile.statusCode).toBe(200);
     expect(profile.json().entity).toMatchObject({ waitlisted: true, isActive: false, isWhitelisted: false });
