@@ -3,6 +3,7 @@ import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
 import { cleanupSessions } from './auth/cleanup-sessions.job.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { besideCoreVocabulary, coreVocabularyLookup } from './dictionaries/core/word.ts';
 import { engineLemmatizer } from './dictionaries/engine-lemmatize.ts';
 import { importDictionary } from './dictionaries/import.job.ts';
 import { dictionaryLookup, type Lemmatize } from './dictionaries/lookup.ts';
@@ -16,8 +17,8 @@ import { createProviders, type Providers } from './providers/index.ts';
 
 /**
  * What configuration chooses once per process and hands to infrastructure and domains alike, so that
- * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookup as the
- * translator's offline engine) and the generator that makes study material.
+ * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookups —
+ * FreeDict and the built-in core vocabulary — as the translator's offline engine) and the generator that makes study material.
  */
 export type Services = { providers: Providers; materialGenerator: MaterialGenerator };
 
@@ -38,7 +39,16 @@ export function createServices(
   { db, logger, lemmatize, providers: overrides }: ServiceOptions,
 ): Services {
   return {
-    providers: createProviders(config, { db, logger, dictionary: dictionaryLookup(db, lemmatize) }, overrides),
+    providers: createProviders(
+      config,
+      {
+        db,
+        logger,
+        dictionary: besideCoreVocabulary(dictionaryLookup(db, lemmatize)),
+        coreVocabulary: coreVocabularyLookup(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
+      },
+      overrides,
+    ),
     materialGenerator: chooseGenerator(config.translation.ai),
   };
 }
