@@ -39,6 +39,10 @@ function indexFor(from: string, to: string): Map<string, CoreEntry[]> | null {
 
 export const hasCoreVocabulary = (from: string, to: string): boolean => indexFor(from, to) !== null;
 
+/** How many entries a pair lists (0 without a core vocabulary). */
+export const coreVocabularySize = (from: string, to: string): number =>
+  [...(indexFor(from, to)?.values() ?? [])].reduce((sum, entries) => sum + entries.length, 0);
+
 /** Classes a tagger and a word list may name differently (a Korean particle is `adp` to the engine). */
 const SAME_CLASS: Partial<Record<string, WordClass[]>> = {
   adp: ['adp', 'part'],
