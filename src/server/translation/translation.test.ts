@@ -108,6 +108,26 @@ describe('GET /v3/vocab/translation', () => {
     ).toMatchObject({ translation: 'caterpillar', provider: 'dictionary' });
   });
 
+  it('glosses Korean offline from the built-in core vocabulary, with the word split into stem and particle', async () => {
+    const user = await offline.createUser();
+    const { body } = await translate(offline, user, { text: '학교에서', fromLang: 'ko', toLang: 'en' });
+    expect(body.entity).toMatchObject({ text: '학교에서', provider: 'core', partOfSpeech: 'noun' });
+    expect(body.entity.translation).toMatch(/school/);
+    expect(body.entity.parts).toEqual([
+      { text: '학교', lemma: '학교', meaning: expect.stringMatching(/school/) },
+      { text: '에서', lemma: '에서', meaning: 'at; in (where something happens); from' },
+    ]);
+    // English → Korean too, for Korean speakers learning English.
+    const back = await translate(offline, user, {
+      text: 'drank',
+      fromLang: 'en',
+      toLang: 'ko',
+      context: 'I drank water.',
+    });
+    expect(back.body.entity).toMatchObject({ provider: 'core', note: 'Translated as “drink”, the dictionary form.' });
+    expect(back.body.entity.translation).toMatch(/\p{Script=Hangul}/u);
+  });
+
   it('says plainly when nothing can translate', async () => {
     const user = await offline.createUser();
     expect((await translate(offline, user, { text: '뷁', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
