@@ -7,6 +7,7 @@ import ruEn from './data/ru-en.ts';
 import { CORE_VOCABULARY_PAIRS, coreEntries, hasCoreVocabulary, lookupCore } from './index.ts';
 import { endingMeanings, particleMeaning } from './korean-grammar.ts';
 import { parseCoreVocabulary } from './parse.ts';
+import { russianGuesses } from './russian-forms.ts';
 import { coreVocabularyLookup } from './word.ts';
 
 const FILES = { 'ko-en': koEn, 'en-ko': enKo, 'ru-en': ruEn, 'en-ru': enRu };
@@ -94,6 +95,18 @@ describe('Korean grammar glossary', () => {
   });
 });
 
+describe('russianGuesses', () => {
+  it('proposes the dictionary forms of case forms, imperatives, gerunds and adverbs', () => {
+    expect(russianGuesses('комментариях')).toContain('комментарий');
+    expect(russianGuesses('грамматикой')).toContain('грамматика');
+    expect(russianGuesses('подписывайтесь')).toContain('подписываться');
+    expect(russianGuesses('бойтесь')).toContain('бояться');
+    expect(russianGuesses('говоря')).toContain('говорить');
+    expect(russianGuesses('Интересно')).toContain('интересный');
+    expect(russianGuesses('новые')[0]).toBe('новый');
+  });
+});
+
 describe('coreVocabularyLookup (as the translator asks it)', () => {
   const look = coreVocabularyLookup(createLanguageEngine(), ['en', 'ko', 'ru', 'de']);
 
@@ -112,6 +125,12 @@ describe('coreVocabularyLookup (as the translator asks it)', () => {
       { text: '먹', lemma: '먹다', meaning: expect.stringMatching(/eat/) },
       { text: '었어요', lemma: '-었어요', meaning: 'past, polite' },
     ]);
+  });
+
+  it('tries readings the engine’s lemma missed: a noun under a plural 들', async () => {
+    const answer = await look({ text: '친구들', from: 'ko', to: 'en' });
+    expect(answer).toMatchObject({ found: true, headword: '친구' });
+    expect(answer?.found && answer.translation).toMatch(/friend/);
   });
 
   it('explains the particle of a word whose stem it does not know, without a translation', async () => {

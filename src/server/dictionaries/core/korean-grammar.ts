@@ -12,6 +12,7 @@ const PARTICLES: Record<string, string> = {
   '을 를': 'object marker',
   에: 'at; in; to (a place or time)',
   에서: 'at; in (where something happens); from',
+  서: 'at; from (short for 에서, as in 거기서)',
   '에게 한테 께': 'to (a person)',
   '에게서 한테서': 'from (a person)',
   '으로 로': 'by; with; toward; as',
@@ -53,6 +54,13 @@ export function particleMeaning(particle: string): string | null {
     if (first && rest) return `${first} + ${rest}`;
   }
   return null;
+}
+
+/** The particles a word may end in, longest first (거기서 → 서; 친구한테 → 한테). */
+export function particleEndings(word: string): string[] {
+  return [...PARTICLE_MEANINGS.keys()]
+    .filter((particle) => word.length > particle.length && word.endsWith(particle))
+    .sort((a, b) => b.length - a.length);
 }
 
 /** The copula as the engine names it after a noun (학생이에요 → 학생 + 이에요, lemma 이다). */

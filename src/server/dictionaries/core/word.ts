@@ -2,7 +2,9 @@ import { baseLanguage, languageName } from '../../../common/languages.ts';
 import type { CoreVocabularyLookup, DictionaryAnswer, WordLookup, WordPart } from '../../providers/translate/types.ts';
 import { findPair } from '../pairs.ts';
 import { type CoreEntry, hasCoreVocabulary, lookupCore } from './index.ts';
-import { COPULA_LEMMA, endingMeanings, particleMeaning } from './korean-grammar.ts';
+import { predicateParses } from '../../language/korean/predicate.ts';
+import { russianGuesses } from './russian-forms.ts';
+import { COPULA_LEMMA, endingMeanings, particleEndings, particleMeaning } from './korean-grammar.ts';
 
 type AnalysedToken = { surface: string; lemma: string; pos: string; isWordLike: boolean };
 
@@ -48,7 +50,10 @@ export function coreVocabularyLookup<Lang extends string>(
     const [head, ...rest] = tokens;
     if (!head) return notFound;
     if (from !== 'ko') {
-      const entry = lookupCore(head.lemma, from, to, head.pos) ?? lookupCore(head.surface, from, to, head.pos);
+      const entry =
+        lookupCore(head.lemma, from, to, head.pos) ??
+        lookupCore(head.surface, from, to, head.pos) ??
+        (from === 'ru' ? firstKnown(russianGuesses(head.surface), from, to) : null);
       return entry ? answer(entry, word, []) : notFound;
     }
     return koreanAnswer(head, rest, to, notFound);
@@ -88,6 +93,8 @@ function koreanAnswer(
     const parts = [part(stem, entry.headword, entry.glosses[0]!), ...ending, ...suffixes];
     return answer(entry, head.surface, parts.length > 1 ? parts : []);
   }
+  const other = rest.length === 0 ? otherReading(head.surface, to) : null;
+  if (other) return answer(other.entry, head.surface, other.parts.length > 1 ? other.parts : []);
   for (const [light, meaning] of LIGHT_VERBS) {
     const noun = head.lemma.endsWith(light) ? head.lemma.slice(0, -light.length) : '';
     const nounEntry = noun ? lookupCore(noun, 'ko', to, 'noun') : null;
@@ -101,6 +108,38 @@ function koreanAnswer(
   const known = [...ending, ...suffixes];
   // Unknown stem: what the particles and ending mean still helps the learner read the word.
   return known.length ? { ...notFound, parts: [part(stem, head.lemma, null), ...known] } : notFound;
+}
+
+/**
+ * A reading the engine's lemma missed, tried only against the vocabulary: another predicate stem
+ * (달라졌어요 → 달라지다, 걸렸어요 → 걸리다), or a noun before a plural 들 or a particle the
+ * engine left on (친구들 → 친구, 거기서 → 거기 + 서).
+ */
+function otherReading(word: string, to: string): { entry: CoreEntry; parts: WordPart[] } | null {
+  for (const { stem } of predicateParses(word)) {
+    const entry = lookupCore(`${stem}다`, 'ko', to);
+    if (!entry || !PREDICATES.has(entry.pos)) continue;
+    const split = predicateEnding({ surface: word, lemma: entry.headword, pos: entry.pos, isWordLike: true });
+    return { entry, parts: [part(split.stem, entry.headword, entry.glosses[0]!), ...split.ending] };
+  }
+  for (const particle of ['', ...particleEndings(word)]) {
+    const host = word.slice(0, word.length - particle.length);
+    const noun = host.endsWith('들') && host.length > 1 ? host.slice(0, -1) : host;
+    const entry = noun !== word ? lookupCore(noun, 'ko', to, 'noun') : null;
+    if (!entry) continue;
+    const parts = [part(host, entry.headword, entry.glosses[0]!)];
+    if (particle) parts.push(part(particle, particle, particleMeaning(particle)));
+    return { entry, parts };
+  }
+  return null;
+}
+
+function firstKnown(guesses: string[], from: string, to: string): CoreEntry | null {
+  for (const guess of guesses) {
+    const entry = lookupCore(guess, from, to);
+    if (entry) return entry;
+  }
+  return null;
 }
 
 function grammarMeaning(lemma: string): string | null {
