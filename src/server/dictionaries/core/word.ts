@@ -85,7 +85,7 @@ function koreanAnswer(
   const suffixes = rest.map((t) => part(t.surface, t.lemma, grammarMeaning(t.lemma)));
   // A particle clicked on its own (captions sometimes space them off) is explained by the glossary.
   const alone = head.pos === 'adp' && rest.length === 0 ? particleMeaning(head.lemma) : null;
-  if (alone) return answer({ headword: head.lemma, pos: 'adp', glosses: [alone] }, head.surface, []);
+  if (alone) return answer({ headword: head.lemma, pos: 'part', glosses: [alone] }, head.surface, []);
 
   const { stem, ending } = PREDICATES.has(head.pos) ? predicateEnding(head) : { stem: head.surface, ending: [] };
   const entry = lookupCore(head.lemma, 'ko', to, head.pos) ?? lookupCore(head.surface, 'ko', to, head.pos);

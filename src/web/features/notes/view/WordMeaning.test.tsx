@@ -39,9 +39,16 @@ afterEach(() => {
 
 describe('WordMeaning', () => {
   it('shows the gloss and how the word is built, stem and particle with their meanings', async () => {
-    answerWith({ text: '학교에서', translation: 'school', alternatives: [], provider: 'core', parts });
+    answerWith({
+      text: '학교에서',
+      translation: 'school',
+      alternatives: [],
+      partOfSpeech: 'noun',
+      provider: 'core',
+      parts,
+    });
     await show();
-    expect(screen.getByTestId('vocab-translation').textContent).toContain('school');
+    expect(screen.getByTestId('vocab-translation').textContent).toContain('schoolnoun');
     const built = screen.getByTestId('vocab-parts');
     expect(built.textContent).toContain('How the word is built');
     expect(built.textContent).toContain('에서“at; in”');

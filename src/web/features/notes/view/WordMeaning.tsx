@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { WordTranslation } from '../../../lib/api-types.ts';
 import { serverNote } from '../../../lib/server-messages.ts';
+import { knownPos } from '../material/material-helpers.ts';
 import { wordTranslationQuery } from '../note-api.ts';
 
 type WordMeaningProps = { term: string; from: string; to: string; context?: string };
@@ -18,6 +19,11 @@ export function WordMeaning({ term, from, to, context }: WordMeaningProps) {
   const { t } = useTranslation('notes');
   const query = useQuery(wordTranslationQuery(term, from, to, context));
   const answer = query.data;
+  // The core vocabulary names word classes (`adj`); a dictionary's own labels are shown as written.
+  const posLabel = (pos: string) => {
+    const known = knownPos(pos);
+    return known ? t(`pos.${known}`) : pos;
+  };
   const alternatives = answer?.alternatives?.filter((a) => a !== answer.translation).slice(0, 4) ?? [];
   return (
     <div
@@ -35,7 +41,9 @@ export function WordMeaning({ term, from, to, context }: WordMeaningProps) {
               <p className="text-base font-medium text-slate-900">
                 {answer.translation}
                 {answer.partOfSpeech && (
-                  <span className="ml-2 text-xs font-normal italic text-slate-500">{answer.partOfSpeech}</span>
+                  <span className="ml-2 text-xs font-normal italic text-slate-500">
+                    {posLabel(answer.partOfSpeech)}
+                  </span>
                 )}
               </p>
               {alternatives.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{alternatives.join(', ')}</p>}
