@@ -69,4 +69,22 @@ describe('WordMeaning', () => {
     );
     expect(screen.getByTestId('vocab-parts').textContent).toContain('에서“at; in”');
   });
+
+  it('names the dictionary form of a piece written otherwise, not of an ending', async () => {
+    answerWith({
+      text: '먹었어요',
+      translation: 'eat',
+      alternatives: [],
+      provider: 'core',
+      parts: [
+        { text: '먹', lemma: '먹다', meaning: 'eat' },
+        { text: '었어요', lemma: '-었어요', meaning: 'past, polite' },
+      ],
+    });
+    await show();
+    const built = screen.getByTestId('vocab-parts').textContent;
+    expect(built).toContain('먹(먹다)“eat”');
+    expect(built).toContain('었어요“past, polite”');
+    expect(built).not.toContain('-었어요');
+  });
 });

@@ -78,6 +78,12 @@ function WordParts({ parts, lang }: { parts: NonNullable<WordTranslation['parts'
             <span lang={lang} className="font-semibold text-slate-900">
               {part.text}
             </span>
+            {/* The dictionary form when the piece is written otherwise (먹 → 먹다, 친구들 → 친구). */}
+            {part.lemma !== part.text && !part.lemma.startsWith('-') && (
+              <span lang={lang} className="text-xs text-slate-500">
+                ({part.lemma})
+              </span>
+            )}
             {part.meaning && <span className="text-slate-600">“{part.meaning}”</span>}
           </li>
         ))}
