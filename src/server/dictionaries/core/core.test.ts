@@ -8,7 +8,7 @@ import { CORE_VOCABULARY_PAIRS, coreEntries, hasCoreVocabulary, lookupCore } fro
 import { endingMeanings, particleMeaning } from './korean-grammar.ts';
 import { parseCoreVocabulary } from './parse.ts';
 import { russianGuesses } from './russian-forms.ts';
-import { coreVocabularyLookup } from './word.ts';
+import { besideCoreVocabulary, coreVocabularyLookup } from './word.ts';
 
 const FILES = { 'ko-en': koEn, 'en-ko': enKo, 'ru-en': ruEn, 'en-ru': enRu };
 const SCRIPT = { ko: /\p{Script=Hangul}/u, ru: /\p{Script=Cyrillic}/u, en: /^[a-z][a-z' .-]*$/i };
@@ -150,5 +150,20 @@ describe('coreVocabularyLookup (as the translator asks it)', () => {
 
   it('has nothing to say for a pair without a core vocabulary', async () => {
     expect(await look({ text: 'Hund', from: 'de', to: 'en' })).toBeNull();
+  });
+});
+
+describe('besideCoreVocabulary', () => {
+  it('keeps FreeDict quiet for a pair only the core vocabulary covers, and asks it otherwise', async () => {
+    const asked: string[] = [];
+    const freeDict = besideCoreVocabulary(async (request) => {
+      asked.push(`${request.from}-${request.to}`);
+      return { found: false, reason: 'FreeDict reason' };
+    });
+    expect(await freeDict({ text: '뷁', from: 'ko', to: 'en' })).toEqual({ found: false, reason: '' });
+    expect(await freeDict({ text: 'hello', from: 'en', to: 'ko' })).toEqual({ found: false, reason: '' });
+    await freeDict({ text: 'гусеница', from: 'ru', to: 'en' });
+    await freeDict({ text: 'Hund', from: 'de', to: 'en' });
+    expect(asked).toEqual(['ru-en', 'de-en']);
   });
 });
