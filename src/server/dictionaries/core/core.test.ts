@@ -148,6 +148,13 @@ describe('coreVocabularyLookup (as the translator asks it)', () => {
     expect(await look({ text: 'zzzq', from: 'en', to: 'ko' })).toMatchObject({ found: false });
   });
 
+  it('leaves sentences to the other engines, saying why', async () => {
+    expect(await look({ text: '오늘 학교에서 친구를 만났어요', from: 'ko', to: 'en' })).toEqual({
+      found: false,
+      reason: 'The offline dictionary has words and short phrases, not sentences',
+    });
+  });
+
   it('has nothing to say for a pair without a core vocabulary', async () => {
     expect(await look({ text: 'Hund', from: 'de', to: 'en' })).toBeNull();
   });

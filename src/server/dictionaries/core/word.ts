@@ -41,9 +41,14 @@ export function coreVocabularyLookup<Lang extends string>(
       reason: `“${word}” is not in the offline ${languageName(from)} → ${languageName(to)} dictionary`,
     };
     if (!word) return { found: false, reason: 'There is no word to look up' };
-    const phrase = /\s/u.test(word) ? lookupCore(word, from, to) : null;
-    if (phrase) return answer(phrase, word, []);
-    if (/\s/u.test(word)) return notFound;
+    if (/\s/u.test(word)) {
+      // A listed phrase ("a lot", "thank you"), else a sentence is for the other engines to translate.
+      const phrase = lookupCore(word, from, to);
+      if (phrase) return answer(phrase, word, []);
+      return word.split(/\s+/u).length > 3
+        ? { found: false, reason: 'The offline dictionary has words and short phrases, not sentences' }
+        : notFound;
+    }
 
     await engine.ready(from as Lang);
     const tokens = analyse(engine, word, from as Lang, request.context);
