@@ -185,6 +185,8 @@ describe('notes', () => {
     await screenshot(page, 'phone-ko-note-words');
     await page.getByTestId('tab-guide').click();
     await page.getByTestId('guide-question-0').waitFor();
+    // The offline guide is data the page words in the UI language (ADR 18), not English stored once.
+    expect(await page.getByTestId('guide-step-0').textContent()).toMatch(HANGUL);
     await screenshot(page, 'phone-ko-note-study-guide');
 
     await page.setViewportSize(VIEWPORTS.desktop);

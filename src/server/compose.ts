@@ -10,6 +10,7 @@ import { dictionaryLookup, type Lemmatize } from './dictionaries/lookup.ts';
 import type { JobDefinition } from './jobs/definition.ts';
 import { createLanguageEngine } from './language/index.ts';
 import { chooseGenerator } from './material/choose-generator.ts';
+import { sendMail } from './mail/send.job.ts';
 import { materialJob } from './material/material.job.ts';
 import type { MaterialGenerator } from './material/types.ts';
 import { generateNote } from './notes/generate-note.job.ts';
@@ -24,7 +25,7 @@ export type Services = { providers: Providers; materialGenerator: MaterialGenera
 
 export type ServiceOptions = {
   db: Db;
-  logger?: Pick<Logger, 'warn'>;
+  logger?: Pick<Logger, 'warn' | 'info'>;
   /** Lemmatize dictionary misses with the language engine (processes that serve learners do; tests need not). */
   lemmatize?: Lemmatize;
   providers?: Partial<Providers>;
@@ -34,7 +35,7 @@ export type ServiceOptions = {
 export const engineLemmatize = (): Lemmatize => engineLemmatizer(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES);
 
 export function createServices(
-  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'> &
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage' | 'mail' | 'dataDir'> &
     Partial<Pick<Config, 'audioLimits'>>,
   { db, logger, lemmatize, providers: overrides }: ServiceOptions,
 ): Services {
@@ -60,4 +61,5 @@ export const jobsFor = (services: Services): JobDefinition[] =>
     generateNote,
     materialJob(services.materialGenerator),
     importDictionary,
+    sendMail,
   ] as unknown as JobDefinition[];

@@ -34,6 +34,8 @@ const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage.tsx'), '
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage.tsx'), 'TermsPage');
 const SignInPage = lazyPage(() => import('./features/auth/SignInPage.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('./features/auth/SignUpPage.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
 const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -103,6 +105,22 @@ const signUpRoute = createRoute({
   component: SignUpPage,
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'forgot-password',
+  component: ForgotPasswordPage,
+});
+/** Better Auth redirects a mailed link here with `?token=` (good) or `?error=INVALID_TOKEN` (spent or expired). */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string; error?: string } => ({
+    ...(typeof search.token === 'string' ? { token: search.token } : {}),
+    ...(typeof search.error === 'string' ? { error: search.error } : {}),
+  }),
+  component: ResetPasswordPage,
+});
+
 /** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -165,6 +183,8 @@ const routeTree = rootRoute.addChildren([
     page('terms', TermsPage),
     signInRoute,
     signUpRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       appPage('onboarding', OnboardingPage),

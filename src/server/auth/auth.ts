@@ -6,7 +6,16 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
 
-export function createAuth(db: Db, config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins'>) {
+/** What Better Auth asks the app to deliver; the composition (app.ts) renders and queues the mail. */
+export type AuthMail = {
+  /** `url` is the one-time link; `request` carries the asker's Accept-Language (the mail's language). */
+  passwordReset(input: { email: string; name: string; url: string }, request?: Request): Promise<void>;
+};
+
+/** How long a password-reset link works (Better Auth deletes the token when it is used). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export function createAuth(db: Db, config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins'>, mail?: AuthMail) {
   return betterAuth({
     baseURL: config.baseUrl,
     basePath: '/api/auth',
@@ -19,6 +28,12 @@ export function createAuth(db: Db, config: Pick<Config, 'baseUrl' | 'authSecret'
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset is what someone does when they fear another has the password: every session ends.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: mail
+        ? ({ user, url }, request) => mail.passwordReset({ email: user.email, name: user.name, url }, request)
+        : undefined,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -139,15 +139,49 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     const lines = material.slices[0].lines;
     expect(lines[0]).toMatchObject({ sentenceId: 0, text: expect.any(String), translation: expect.any(String) });
     const guide = material.studyGuide;
-    expect(guide.summary).toMatch(/ of English: \d+ lines, \d+ words\./);
+    const note = await get(owner, `/v3/note/${noteId}`);
+    // Data for the page to word in the UI language (ADR 18), with the note's own length, as its header shows it.
+    expect(guide.summary).toBe('');
+    expect(guide.facts).toMatchObject({ language: 'en', seconds: note.endAt - note.startAt, lines: lines.length });
+    expect(guide.facts.seconds).toBeGreaterThan(0);
+    for (const word of guide.facts.frequentWords) expect(word.count).toBeGreaterThanOrEqual(2);
     expect(guide.keyVocabulary.length).toBeGreaterThan(0);
-    expect(guide.questions.some((q: { question: string }) => q.question.startsWith('Fill in the gap: '))).toBe(true);
-    expect(
-      guide.questions.some(
-        (q: { question: string; answer: string }) => /^What does “.+” mean\?$/.test(q.question) && q.answer,
-      ),
-    ).toBe(true);
+    const cloze = guide.questions.find((q: { kind: string }) => q.kind === 'cloze');
+    expect(`${cloze.before}${cloze.answer}${cloze.after}`).toBe(note.transcription.subtitles[cloze.sentenceId].text);
+    expect(guide.questions.some((q: { kind: string; word: string }) => q.kind === 'meaning' && q.word)).toBe(true);
+    expect(JSON.stringify(guide)).not.toMatch(/Fill in the gap|What does|Watch the video/);
+    expect(guide.steps[0]).toEqual({ kind: 'watch', text: null, numbers: { seconds: note.endAt - note.startAt } });
     expect(guide.steps.map((s: { kind: string }) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
+  });
+
+  it('reads a guide stored before ADR 18 (English sentences) back as data the page can word', async () => {
+    const stored = await t.database.db.select().from(noteMaterial).where(eq(noteMaterial.noteId, noteId));
+    const current = stored[0]!.studyGuide!;
+    await t.database.db
+      .update(noteMaterial)
+      .set({
+        studyGuide: {
+          ...current,
+          summary: '“Old” is 0:30 of English: 2 lines, 9 words.',
+          facts: undefined,
+          questions: [
+            { question: 'Fill in the gap: I use this ___ daily.', answer: 'tablet', lineIndex: 0 },
+            { question: 'What does “screen” mean?', answer: 'écran', lineIndex: 1 },
+            { question: 'Why does she like it?', answer: 'It is light.', lineIndex: null },
+          ],
+          steps: [{ kind: 'watch', text: 'Watch the video (0:30) once.' }],
+        },
+      })
+      .where(eq(noteMaterial.noteId, noteId));
+    const guide = (await get(owner, `/v3/note/${noteId}/material`)).studyGuide;
+    await t.database.db.update(noteMaterial).set({ studyGuide: current }).where(eq(noteMaterial.noteId, noteId));
+    expect(guide).toMatchObject({ summary: '“Old” is 0:30 of English: 2 lines, 9 words.', facts: null });
+    expect(guide.questions).toEqual([
+      { kind: 'cloze', before: 'I use this ', after: ' daily.', answer: 'tablet', sentenceId: 0 },
+      { kind: 'meaning', word: 'screen', answer: 'écran', sentenceId: 1 },
+      { kind: 'text', question: 'Why does she like it?', answer: 'It is light.', sentenceId: null },
+    ]);
+    expect(guide.steps).toEqual([{ kind: 'watch', text: 'Watch the video (0:30) once.', numbers: null }]);
   });
 
   it('lists grammar notes with a story each, and a story can be written again', async () => {

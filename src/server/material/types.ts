@@ -10,6 +10,8 @@ export type MaterialInput = {
   language: LearningLanguage;
   nativeLanguage: string;
   level: LanguageLevel;
+  /** How long the note is (its end − start, as its header shows); absent, the span of its lines. */
+  seconds?: number;
   /** The note's lines in order; `lineIndex` everywhere below is an index into this array (the spec's sentenceId). */
   lines: StoredLine[];
 };

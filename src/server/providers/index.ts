@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type AudioLimits, type Config, DEFAULT_AUDIO_LIMITS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
+import { createMailer, type Mailer } from './mailer/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
 import { createConfiguredTranslator, type Translator } from './translate/index.ts';
@@ -21,6 +22,8 @@ export type Providers = {
   storage: Storage;
   /** How much speech one learner may have rendered and kept (configuration; the audio domain applies it). */
   audioLimits: AudioLimits;
+  /** Outgoing mail: SMTP_URL, or .eml files in DATA_DIR/outbox when no server is configured. */
+  mailer: Mailer;
 };
 
 /**
@@ -30,13 +33,15 @@ export type Providers = {
  */
 export type ProviderDeps = {
   db: Db;
-  logger?: Pick<Logger, 'warn'>;
+  logger?: Pick<Logger, 'warn' | 'info'>;
   dictionary?: WordLookup;
   coreVocabulary?: CoreVocabularyLookup;
 };
 
+const silent = { info: () => {} };
+
 export function createProviders(
-  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'> &
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage' | 'mail' | 'dataDir'> &
     Partial<Pick<Config, 'audioLimits'>>,
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
@@ -48,5 +53,6 @@ export function createProviders(
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
     audioLimits: overrides.audioLimits ?? config.audioLimits ?? DEFAULT_AUDIO_LIMITS,
+    mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, deps.logger ?? silent),
   };
 }

@@ -5,9 +5,9 @@ import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
-import { PASSWORD_MIN_LENGTH, validateSignUp } from './validation.ts';
+import { validateSignUp } from './validation.ts';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
@@ -58,16 +58,12 @@ export function SignUpPage() {
           onChange={(value) => form.setValue('email', value)}
           error={form.fieldError('email')}
         />
-        <PasswordField
+        <NewPasswordField
           id="signup-password"
-          name="password"
-          autoComplete="new-password"
           label={t('fields.password')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
+          onChange={(value) => form.setValue('password', value)}
           error={form.fieldError('password')}
-          data-testid="signup-password"
         />
         <SubmitButton submitting={form.submitting} testId="signup-submit">
           {t(form.submitting ? 'signUp.submitting' : 'signUp.submit')}

@@ -19,6 +19,7 @@ const KEY_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'errors.passwordTooLong',
   INVALID_EMAIL: 'errors.invalidEmail',
+  INVALID_TOKEN: 'errors.invalidResetLink',
   rate_limited: 'errors.tooManyAttempts',
 };
 

@@ -61,3 +61,11 @@ export function validateSignUp({
     password: newPasswordError(password),
   });
 }
+
+export function validateEmailOnly({ email }: { email: string }): FieldErrors<'email'> {
+  return problems({ email: emailError(email) });
+}
+
+export function validateNewPassword({ password }: { password: string }): FieldErrors<'password'> {
+  return problems({ password: newPasswordError(password) });
+}

@@ -77,8 +77,9 @@ beforeEach(() => {
         summary: 'A review of a laptop.',
         keyVocabulary: [{ lemma: 'honestly', translation: 'honnêtement', sentenceId: 1 }],
         grammarPoints: [{ pointId: 'en.present-perfect', title: 'Present perfect' }],
-        questions: [{ question: 'What did they buy?', answer: 'A laptop.', sentenceId: 0 }],
-        steps: [{ kind: 'watch', text: 'Watch the clip once.' }],
+        facts: null,
+        questions: [{ kind: 'text', question: 'What did they buy?', answer: 'A laptop.', sentenceId: 0 }],
+        steps: [{ kind: 'watch', text: 'Watch the clip once.', numbers: null }],
       },
     },
   ];
