@@ -148,6 +148,19 @@ describe('coreVocabularyLookup (as the translator asks it)', () => {
     expect(await look({ text: 'zzzq', from: 'en', to: 'ko' })).toMatchObject({ found: false });
   });
 
+  it('prefers a form the vocabulary lists as written, in Russian always, in English in the same word class', async () => {
+    // The engine reads летом as лет ("years"); the list has летом "in summer".
+    expect(await look({ text: 'летом', from: 'ru', to: 'en', context: 'Я поехала летом в Лондон.' })).toMatchObject({
+      found: true,
+      headword: 'летом',
+    });
+    // "left" the noun (the side) is listed, but here it is the verb: leave.
+    expect(await look({ text: 'left', from: 'en', to: 'ru', context: 'She left early.' })).toMatchObject({
+      found: true,
+      headword: 'leave',
+    });
+  });
+
   it('leaves sentences to the other engines, saying why', async () => {
     expect(await look({ text: '오늘 학교에서 친구를 만났어요', from: 'ko', to: 'en' })).toEqual({
       found: false,

@@ -64,6 +64,8 @@ export function coreEntries(lemma: string, from: string, to: string): CoreEntry[
 export function lookupCore(lemma: string, from: string, to: string, pos?: string): CoreEntry | null {
   const entries = coreEntries(lemma, from, to);
   if (!pos) return entries[0] ?? null;
-  const classes = SAME_CLASS[pos] ?? [pos];
-  return entries.find((entry) => classes.includes(entry.pos)) ?? entries[0] ?? null;
+  return entries.find((entry) => isClass(entry, pos)) ?? entries[0] ?? null;
 }
+
+/** Whether an entry is of the word class a tagger named (allowing for the names that differ). */
+export const isClass = (entry: CoreEntry, pos: string): boolean => (SAME_CLASS[pos] ?? [pos]).includes(entry.pos);

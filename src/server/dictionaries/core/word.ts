@@ -1,7 +1,7 @@
 import { baseLanguage, languageName } from '../../../common/languages.ts';
 import type { CoreVocabularyLookup, DictionaryAnswer, WordLookup, WordPart } from '../../providers/translate/types.ts';
 import { findPair } from '../pairs.ts';
-import { type CoreEntry, hasCoreVocabulary, lookupCore } from './index.ts';
+import { type CoreEntry, coreEntries, hasCoreVocabulary, isClass, lookupCore } from './index.ts';
 import { predicateParses } from '../../language/korean/predicate.ts';
 import { russianGuesses } from './russian-forms.ts';
 import { COPULA_LEMMA, endingMeanings, particleEndings, particleMeaning } from './korean-grammar.ts';
@@ -55,10 +55,7 @@ export function coreVocabularyLookup<Lang extends string>(
     const [head, ...rest] = tokens;
     if (!head) return notFound;
     if (from !== 'ko') {
-      const entry =
-        lookupCore(head.lemma, from, to, head.pos) ??
-        lookupCore(head.surface, from, to, head.pos) ??
-        (from === 'ru' ? firstKnown(russianGuesses(head.surface), from, to) : null);
+      const entry = spacedEntry(head, from, to);
       return entry ? answer(entry, word, []) : notFound;
     }
     return koreanAnswer(head, rest, to, notFound);
@@ -137,6 +134,23 @@ function otherReading(word: string, to: string): { entry: CoreEntry; parts: Word
     return { entry, parts };
   }
   return null;
+}
+
+/**
+ * The entry for an English or Russian token. The word as written wins when the vocabulary lists it
+ * in the token's word class ("better" the adjective, not "good"); Russian lists common inflected
+ * forms on purpose (летом "in summer", лучший "best"), so there it wins in any class. Then the
+ * engine's lemma ("left" the verb → leave), then Russian dictionary forms guessed from the ending.
+ */
+function spacedEntry(head: AnalysedToken, from: string, to: string): CoreEntry | null {
+  const written = coreEntries(head.surface, from, to);
+  const asWritten = written.find((entry) => isClass(entry, head.pos)) ?? (from === 'ru' ? written[0] : undefined);
+  return (
+    asWritten ??
+    lookupCore(head.lemma, from, to, head.pos) ??
+    written[0] ??
+    (from === 'ru' ? firstKnown(russianGuesses(head.surface), from, to) : null)
+  );
 }
 
 function firstKnown(guesses: string[], from: string, to: string): CoreEntry | null {
