@@ -78,6 +78,7 @@ const ENDINGS: [ending: RegExp, meaning: string][] = [
   [/(는데요?|은데요?)$/u, 'and / but (giving background)'],
   [/(아서|어서|여서|해서|와서|봐서|러서)$/u, 'so; and then'],
   [/(으면|면)$/u, 'if; when'],
+  [/(거나)$/u, 'or'],
   [/(니까|으니까)$/u, 'because; so'],
   [/(으려고|려고)$/u, 'in order to'],
   [/(잖아요?)$/u, 'you know …'],
