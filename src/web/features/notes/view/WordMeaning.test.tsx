@@ -61,6 +61,7 @@ describe('WordMeaning', () => {
       translation: null,
       alternatives: [],
       provider: 'none',
+      note: '“학교” is not in the offline Korean → English dictionary; configure an AI provider (AI_BASE_URL) for Korean.',
       parts: [{ ...parts[0], meaning: null }, parts[1]],
     });
     await show('ko');
@@ -86,5 +87,18 @@ describe('WordMeaning', () => {
     expect(built).toContain('먹(먹다)“eat”');
     expect(built).toContain('었어요“past, polite”');
     expect(built).not.toContain('-었어요');
+  });
+
+  it('a miss with a provider configured shows why, in the UI language, not the hint', async () => {
+    answerWith({
+      text: '학교에서',
+      translation: null,
+      alternatives: [],
+      provider: 'none',
+      note: 'The AI provider could not be reached.',
+      parts,
+    });
+    await show();
+    expect(screen.getByTestId('vocab-no-gloss').textContent).toBe('The AI provider could not be reached.');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { codeOfProblems } from '../../../../common/errors.ts';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -51,7 +52,9 @@ export function WordMeaning({ term, from, to, context }: WordMeaningProps) {
             </div>
           ) : (
             <p className="text-sm text-slate-600" data-testid="vocab-no-gloss">
-              {t('common:offlineGloss.hint')}
+              {answer?.note && !suggestsAiProvider(answer.note)
+                ? serverNote(t, answer.note)
+                : t('common:offlineGloss.hint')}
             </p>
           )}
           {answer?.parts && answer.parts.length > 1 && <WordParts parts={answer.parts} lang={from} />}
@@ -60,6 +63,13 @@ export function WordMeaning({ term, from, to, context }: WordMeaningProps) {
     </div>
   );
 }
+
+/**
+ * A miss the server explains with "configure an AI provider" (nothing general is set up) reads as
+ * the friendlier hint; any other miss (a provider that failed) is shown as the server said it.
+ */
+const suggestsAiProvider = (note: string) =>
+  codeOfProblems(note)?.some((coded) => coded.reason === 'translation_missed_configure') ?? false;
 
 /** The pieces of the word, each with its meaning when the glossary or vocabulary has one. */
 function WordParts({ parts, lang }: { parts: NonNullable<WordTranslation['parts']>; lang: string }) {
