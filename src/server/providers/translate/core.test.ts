@@ -50,4 +50,22 @@ describe('core vocabulary provider', () => {
     expect(result).toMatchObject({ translation: null, provider: 'none', parts });
     expect(result.note).toMatch(/^not in the list; configure an AI provider/);
   });
+
+  it('is never cached, so glosses follow the vocabulary shipped', async () => {
+    const puts: string[] = [];
+    const translator = createTranslator({
+      providers: [
+        coreVocabularyProvider(async () => ({
+          found: true,
+          headword: '학교',
+          translation: 'school',
+          alternatives: [],
+          via: 'exact',
+        })),
+      ],
+      cache: { get: async () => null, put: async (key) => void puts.push(key.textNormalized) },
+    });
+    expect((await translator.translate(request)).translation).toBe('school');
+    expect(puts).toEqual([]);
+  });
 });

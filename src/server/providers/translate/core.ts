@@ -9,6 +9,8 @@ export function coreVocabularyProvider(lookup: CoreVocabularyLookup): Translatio
     name: 'core',
     general: false,
     usesContext: false,
+    // Answered in memory in well under a millisecond; uncached, a release's corrected glosses show at once.
+    cacheable: false,
     async translate(request) {
       const answer = await lookup(request);
       if (!answer) return missed();

@@ -39,7 +39,7 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
         try {
           const outcome = await provider.translate(request);
           if ('result' in outcome) {
-            if (cache && failures.length === 0) await cache.put(key, outcome.result);
+            if (cache && failures.length === 0 && provider.cacheable !== false) await cache.put(key, outcome.result);
             return outcome.result;
           }
           if (outcome.miss) reasons.push(outcome.miss);

@@ -44,6 +44,8 @@ export type TranslationProvider = {
   general: boolean;
   /** Uses the sentence: tried first when a request carries context. */
   usesContext: boolean;
+  /** False for in-process answers as quick as the cache, kept out of it so they follow the data shipped. */
+  cacheable?: boolean;
   translate(request: TranslationRequest): Promise<ProviderOutcome>;
 };
 
