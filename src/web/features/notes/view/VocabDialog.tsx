@@ -155,6 +155,13 @@ function DictionaryAnswer({ term, from, to, context }: { term: string; from: str
         <Spinner label={t('vocab.looking')} className="h-4 w-4" />
       ) : answer?.translation ? (
         <div className="min-w-0" lang={to}>
+          {answer.article && answer.headword && (
+            <p lang={from} className="text-sm text-slate-700" data-testid="vocab-noun-forms">
+              {/* German nouns are learnt with their article; the plural's is always "die". */}
+              {answer.article} {answer.headword}
+              {answer.plural && <span className="text-slate-500"> · die {answer.plural}</span>}
+            </p>
+          )}
           <p className="text-base font-medium text-slate-900">
             {answer.translation}
             {answer.partOfSpeech && (
