@@ -118,6 +118,17 @@ describe('dictionary lookups', () => {
     ).toMatchObject({ translation: 'know' });
   });
 
+  it('prefers a gloss the opposite dictionary translates back to the word', async () => {
+    await insertEntries(database.db, 'es>en', [['plato', ['food', 'menu', 'plate'], 'noun']]);
+    // Spanish → English lists "food" first; only "plate" gives "plato" back in English → Spanish.
+    await insertEntries(database.db, 'en>es', [
+      ['plate', ['plato']],
+      ['food', ['comida', 'alimento']],
+      ['menu', ['carta', 'menú']],
+    ]);
+    expect(await lookup('plato', 'es', 'en')).toMatchObject({ translation: 'plate' });
+  });
+
   it('reads a German compound missing from the dictionary as modifier + head', async () => {
     expect(await lookup('Samstagmorgen', 'de', 'en')).toMatchObject({
       headword: 'Samstag + Morgen',

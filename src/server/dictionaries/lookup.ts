@@ -7,6 +7,7 @@ import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
 import { rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
+import { translatesBack } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 
 /** What the language engine knows of a clicked token: its lemma, and its word class and reading when read in its sentence. */
@@ -277,7 +278,9 @@ async function answer(
   hints: RankHints,
   via: (row: Row) => Via,
 ): Promise<DictionaryAnswer> {
-  const ranked = rankGlosses(rows, hints);
+  const words = [...new Set(rows.map((r) => r.headwordNormalized))];
+  const back = await translatesBack(db, pair, words, [...new Set(rows.flatMap((r) => r.glosses))]);
+  const ranked = rankGlosses(rows, { ...hints, translatesBack: back });
   const top = ranked[0]!;
   const alternatives = ranked
     .slice(1)

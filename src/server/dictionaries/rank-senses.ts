@@ -25,6 +25,8 @@ export type RankHints = {
    * FreeDict pairs list a sense's glosses alphabetically, so there place says less.
    */
   positionCost?: number;
+  /** How well a gloss's own entries in the opposite dictionary give the word back, 0–1 (round-trip.ts). */
+  translatesBack?: (gloss: string) => number;
 };
 
 export type RankedGloss = { gloss: string; row: SenseRow; score: number };
@@ -56,6 +58,7 @@ const COST = {
   position: 2,
   maxPosition: 6,
   pluralBesideSingular: 6,
+  roundTrip: 12,
 } as const;
 const isNoun = (pos: string | null) => wordClassOf(pos) === 'noun';
 const isPlural = (pos: string | null) => Boolean(pos?.includes('plural'));
@@ -64,7 +67,8 @@ const isPlural = (pos: string | null) => Boolean(pos?.includes('plural'));
  * Orders every gloss of the candidate entries, best first, each gloss once. A gloss costs its
  * entry's import rank, a spelling other than the clicked one, a word class other than the
  * token's, its place in the entry, and — for English — how rare and long its words are, so the
- * everyday meaning ("sister", "long", "do") comes before the specialist, dated or wordy one.
+ * everyday meaning ("sister", "long", "do") comes before the specialist, dated or wordy one; a
+ * gloss that translates back to the word in the opposite dictionary gains.
  */
 export function rankGlosses(rows: readonly SenseRow[], hints: RankHints): RankedGloss[] {
   const best = new Map<string, RankedGloss>();
@@ -80,7 +84,10 @@ export function rankGlosses(rows: readonly SenseRow[], hints: RankHints): Ranked
       (hints.rowCost?.(row) ?? 0);
     row.glosses.forEach((gloss, index) => {
       const score =
-        rowScore + Math.min(index, COST.maxPosition) * position + (hints.targetLang === 'en' ? everydayCost(gloss) : 0);
+        rowScore +
+        Math.min(index, COST.maxPosition) * position +
+        (hints.targetLang === 'en' ? everydayCost(gloss) : 0) -
+        (hints.translatesBack?.(gloss) ?? 0) * COST.roundTrip;
       // "sister" and "Sister" (the term of address) are one meaning to a learner.
       const key = gloss.toLowerCase();
       const seen = best.get(key);

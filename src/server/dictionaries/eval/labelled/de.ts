@@ -24,7 +24,7 @@ Schaut: look | watch
 gibt: give | there is
 wunderschöne: beautiful | gorgeous | lovely | wonderful
 Tomaten: tomato | tomatoes
-Paprika: pepper | peppers | bell pepper | paprika
+Paprika: pepper | peppers | bell pepper | paprika | sweet pepper
 sogar: even
 ersten: first
 Erdbeeren: strawberries | strawberry
@@ -67,9 +67,9 @@ koche: cook
 einfache: simple | easy
 Gemüsesuppe: vegetable soup
 Kräutern: herbs
-knuspriges: crispy | crunchy | crusty
+knuspriges: crispy | crunchy | crusty | crisp
 Bauernbrot: farmhouse bread | country bread | peasant bread | farmer's bread
-Rezept: recipe
+Rezept: recipe | cooking recipe
 schreibe: write
 natürlich: of course | naturally
 unten: below | down | at the bottom | downstairs
@@ -81,7 +81,7 @@ abonnieren: subscribe | subscribe to
 neu: new
 gleich: soon | in a moment | right away | immediately | shortly
 Leute: people | folks | guys
-Video: video
+Video: video | video recording
 zeige: show
 Morgenroutine: morning routine
 stehe: get up | stand up
@@ -155,9 +155,9 @@ liegen: lie | be
 Gerät: device | appliance | gadget | unit
 Kabel: cable | wire | lead
 Anleitung: instructions | manual | guide | instruction
-Ladegerät: charger
-leider: unfortunately
-Display: display | screen
+Ladegerät: charger | battery charger
+leider: unfortunately | sadly
+Display: display | screen | display screen
 hell: bright | light
 scharf: sharp
 gut: good | well
@@ -244,7 +244,7 @@ Wiese: meadow | field | pasture
 Glocken: bells | bell
 Tal: valley
 geht: go | goes
-Wanderungen: hikes | hike | walks | hiking
+Wanderungen: hikes | hike | walks | hiking | walk
 Mal: time
 wieder: again
 `;

@@ -17,7 +17,7 @@ demande: ask | asks
 souvent: often
 commentaires: comments | comment
 appris: learn | learned | learnt
-anglais: English
+anglais: English | English language
 seule: alone | on my own | by myself
 honnête: honest
 début: beginning | start
@@ -100,7 +100,7 @@ tarte: tart | pie
 pommes: apples | apple
 dessert: dessert
 légumes: vegetables | vegetable
-magnifiques: magnificent | beautiful | gorgeous | superb | splendid
+magnifiques: magnificent | beautiful | gorgeous | superb | splendid | lovely
 carottes: carrots | carrot
 poireaux: leeks | leek
 terre: earth | ground | soil
@@ -108,7 +108,7 @@ soupe: soup
 poissonnier: fishmonger | fish seller
 belles: beautiful | nice | lovely | fine
 moules: mussels | mussel
-chères: expensive | dear | pricey
+chères: expensive | dear | pricey | costly
 réfléchir: think | think about it | consider | reflect
 finalement: finally | in the end | eventually
 occasion: occasion | opportunity

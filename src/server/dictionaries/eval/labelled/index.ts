@@ -55,7 +55,7 @@ export function sentenceOf(engine: LanguageEngine, lang: LabelledLanguage, surfa
 
 /**
  * Whether a dictionary's first gloss says what a hand-written one says: case, "to"/articles,
- * apostrophes, parenthesised notes and sth./sb. placeholders aside ("to look for (sth.)" =
+ * apostrophes, hyphens ("living-room"), parenthesised notes and sth./sb. placeholders aside ("to look for (sth.)" =
  * "look for").
  */
 export function sameGloss(gloss: string, accepted: string): boolean {
@@ -69,7 +69,7 @@ function glossKey(text: string): string {
       .toLowerCase()
       .replace(/\([^()]*\)|\[[^\]]*\]/g, ' ')
       .replace(/\b(sth|sb|smth|sb's)\.?(?=\s|$)/g, ' ')
-      .replace(/[‐‑–]/g, '-')
+      .replace(/[‐‑–-]/g, ' ')
       // "farmer's market" = "farmers' market"; a compound read as parts is shown "Saturday + morning".
       .replace(/['’]/g, '')
       .replace(/ \+ /g, ' ')

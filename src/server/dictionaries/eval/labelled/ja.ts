@@ -67,7 +67,7 @@ export const ja = `
 着: wear | put on
 町: town | city
 散歩: walk | stroll
-予定: plan | schedule | arrangement
+予定: plan | schedule | arrangement | plans
 様子: situation | state | appearance | how things are | look
 後で: later | afterwards
 見せ: show
@@ -84,7 +84,7 @@ export const ja = `
 机: desk
 上: top | on | above | up
 本: book
-書類: documents | papers | document
+書類: documents | papers | document | official papers
 たくさん: a lot | many | much | lots
 積ん: pile | stack | pile up | heap
 本当に: really | truly
