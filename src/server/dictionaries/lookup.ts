@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { languageName, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
 import type { DictionaryAnswer, WordLookup } from '../providers/translate/types.ts';
@@ -7,6 +7,7 @@ import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
 import { rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
+import { findRows } from './find-rows.ts';
 import { translatesBack } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 
@@ -187,28 +188,6 @@ async function lookCompound(
     };
   }
   return null;
-}
-
-async function findRows(db: Db, pair: FreeDictPair, headwords: string[], limit = 50): Promise<Row[]> {
-  return db
-    .select({
-      id: dictionaryEntry.id,
-      headword: dictionaryEntry.headword,
-      headwordNormalized: dictionaryEntry.headwordNormalized,
-      pos: dictionaryEntry.pos,
-      glosses: dictionaryEntry.glosses,
-      rank: dictionaryEntry.rank,
-    })
-    .from(dictionaryEntry)
-    .where(
-      and(
-        eq(dictionaryEntry.sourceLang, pair.from),
-        eq(dictionaryEntry.targetLang, pair.to),
-        inArray(dictionaryEntry.headwordNormalized, headwords),
-      ),
-    )
-    .orderBy(asc(dictionaryEntry.rank), asc(dictionaryEntry.id))
-    .limit(limit);
 }
 
 async function hasRows(db: Db, pair: FreeDictPair): Promise<boolean> {

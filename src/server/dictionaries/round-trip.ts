@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dictionaryEntry } from '../db/schema/dictionary.ts';
+import { findRows } from './find-rows.ts';
 import { normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 
@@ -35,18 +34,10 @@ export async function translatesBack(
   const reverse = findPair(pair.to, pair.from);
   const keys = [...new Set(glosses.slice(0, MAX_GLOSSES).map(glossAsHeadword).filter(Boolean))];
   if (!reverse || keys.length === 0) return () => 0;
-  const rows = await db
-    .select({ headword: dictionaryEntry.headwordNormalized, glosses: dictionaryEntry.glosses })
-    .from(dictionaryEntry)
-    .where(
-      and(
-        eq(dictionaryEntry.sourceLang, reverse.from),
-        eq(dictionaryEntry.targetLang, reverse.to),
-        inArray(dictionaryEntry.headwordNormalized, keys),
-      ),
-    )
-    .limit(1000);
+  const rows = await findRows(db, reverse, keys, 1000);
   const wanted = new Set(words);
-  const back = new Set(rows.filter((r) => r.glosses.some((g) => wanted.has(withoutArticle(g)))).map((r) => r.headword));
+  const back = new Set(
+    rows.filter((r) => r.glosses.some((g) => wanted.has(withoutArticle(g)))).map((r) => r.headwordNormalized),
+  );
   return (gloss) => (back.has(glossAsHeadword(gloss)) ? 1 : 0);
 }
