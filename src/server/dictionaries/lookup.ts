@@ -8,7 +8,7 @@ import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
 import { rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
 import { findRows } from './find-rows.ts';
-import { translatesBack } from './round-trip.ts';
+import { oppositeEvidence } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 
 /** What the language engine knows of a clicked token: its lemma, and its word class and reading when read in its sentence. */
@@ -258,8 +258,8 @@ async function answer(
   via: (row: Row) => Via,
 ): Promise<DictionaryAnswer> {
   const words = [...new Set(rows.map((r) => r.headwordNormalized))];
-  const back = await translatesBack(db, pair, words, [...new Set(rows.flatMap((r) => r.glosses))]);
-  const ranked = rankGlosses(rows, { ...hints, translatesBack: back });
+  const evidence = await oppositeEvidence(db, pair, words, [...new Set(rows.flatMap((r) => r.glosses))]);
+  const ranked = rankGlosses(rows, { ...hints, evidence });
   const top = ranked[0]!;
   const alternatives = ranked
     .slice(1)

@@ -51,6 +51,25 @@ describe('ranking senses so the everyday meaning comes first', () => {
     expect(rankGlosses([plain], { targetLang: 'de', positionCost: 0.5 })[0]!.gloss).toBe('achieve');
   });
 
+  it('uses the opposite dictionary: a gloss that translates back, or with many senses of its own, gains', () => {
+    const row: SenseRow = {
+      id: 1,
+      headword: 'plato',
+      headwordNormalized: 'plato',
+      pos: 'noun',
+      glosses: ['food', 'menu', 'plate'],
+      rank: 0,
+    };
+    const evidence = (back: string[], entries: Record<string, number> = {}) => ({
+      translatesBack: (g: string) => (back.includes(g) ? 1 : 0),
+      entries: (g: string) => entries[g] ?? 0,
+    });
+    expect(rankGlosses([row], { targetLang: 'en', evidence: evidence([]) })[0]!.gloss).toBe('food');
+    expect(rankGlosses([row], { targetLang: 'en', evidence: evidence(['plate']) })[0]!.gloss).toBe('plate');
+    const senses = rankGlosses([row], { targetLang: 'en', evidence: evidence([], { menu: 40 }) });
+    expect(senses.findIndex((g) => g.gloss === 'menu')).toBeLessThan(senses.findIndex((g) => g.gloss === 'plate'));
+  });
+
   it('sends a row the caller marks (an inflected form beside its lemma) behind the others', () => {
     const rows: SenseRow[] = [
       { id: 1, headword: 'kommt', headwordNormalized: 'kommt', pos: null, glosses: ['happens'], rank: 0 },

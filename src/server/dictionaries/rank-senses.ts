@@ -1,4 +1,5 @@
 import { lexiconFor } from '../language/lexicons.ts';
+import type { GlossEvidence } from './round-trip.ts';
 
 /** One dictionary entry as stored: a headword spelling, its word class and glosses in the entry's order. */
 export type SenseRow = {
@@ -25,8 +26,8 @@ export type RankHints = {
    * FreeDict pairs list a sense's glosses alphabetically, so there place says less.
    */
   positionCost?: number;
-  /** How well a gloss's own entries in the opposite dictionary give the word back, 0–1 (round-trip.ts). */
-  translatesBack?: (gloss: string) => number;
+  /** What the opposite dictionary says about each gloss (round-trip.ts). */
+  evidence?: GlossEvidence;
 };
 
 export type RankedGloss = { gloss: string; row: SenseRow; score: number };
@@ -59,6 +60,8 @@ const COST = {
   maxPosition: 6,
   pluralBesideSingular: 6,
   roundTrip: 12,
+  polysemy: 1.5,
+  polysemyCap: 6,
 } as const;
 const isNoun = (pos: string | null) => wordClassOf(pos) === 'noun';
 const isPlural = (pos: string | null) => Boolean(pos?.includes('plural'));
@@ -87,7 +90,7 @@ export function rankGlosses(rows: readonly SenseRow[], hints: RankHints): Ranked
         rowScore +
         Math.min(index, COST.maxPosition) * position +
         (hints.targetLang === 'en' ? everydayCost(gloss) : 0) -
-        (hints.translatesBack?.(gloss) ?? 0) * COST.roundTrip;
+        (hints.evidence ? evidenceGain(gloss, hints.evidence) : 0);
       // "sister" and "Sister" (the term of address) are one meaning to a learner.
       const key = gloss.toLowerCase();
       const seen = best.get(key);
@@ -96,6 +99,12 @@ export function rankGlosses(rows: readonly SenseRow[], hints: RankHints): Ranked
     });
   }
   return [...best.values()].sort((a, b) => a.score - b.score || a.row.id - b.row.id);
+}
+
+/** A gloss that translates back gains; one with many senses of its own is an everyday word and gains a little. */
+function evidenceGain(gloss: string, evidence: GlossEvidence): number {
+  const polysemy = Math.min(COST.polysemyCap, COST.polysemy * Math.log2(1 + evidence.entries(gloss)));
+  return evidence.translatesBack(gloss) * COST.roundTrip + polysemy;
 }
 
 function spellingCost(row: SenseRow, prefer: string | null | undefined): number {

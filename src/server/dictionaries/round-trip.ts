@@ -1,4 +1,6 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { findRows } from './find-rows.ts';
 import { normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
@@ -18,26 +20,47 @@ export function glossAsHeadword(gloss: string): string {
 /** A German gloss of eng-deu ("der Preis") as the headword it names. */
 const withoutArticle = (gloss: string) => normalizeHeadword(gloss.replace(/^(der|die|das) /, ''));
 
-/**
- * Whether each gloss translates back: 1 when one of its own entries in the opposite dictionary
- * lists the word ("price" → Preis, "station" → gare), else 0. Only the listing counts, not its
- * place: a rare English word has one translation and would always come first (measured: weighing
- * the place made de → en 6 points worse). A pair without the opposite dictionary imported gives
- * no sign.
- */
-export async function translatesBack(
+/** What the opposite dictionary says about each gloss (both 0 without it imported). */
+export type GlossEvidence = {
+  /**
+   * 1 when one of the gloss's own entries lists the word ("price" → Preis, "station" → gare).
+   * Only the listing counts, not its place: a rare English word has one translation and would
+   * always come first (measured: weighing the place made de → en 6 points worse).
+   */
+  translatesBack(gloss: string): number;
+  /** How many entries the gloss has: everyday words have many senses ("take", "show"), rare ones few. */
+  entries(gloss: string): number;
+};
+
+/** The opposite dictionary's evidence for the glosses of `words` (their normalized headwords). */
+export async function oppositeEvidence(
   db: Db,
   pair: FreeDictPair,
   words: readonly string[],
   glosses: readonly string[],
-): Promise<(gloss: string) => number> {
+): Promise<GlossEvidence> {
   const reverse = findPair(pair.to, pair.from);
   const keys = [...new Set(glosses.slice(0, MAX_GLOSSES).map(glossAsHeadword).filter(Boolean))];
-  if (!reverse || keys.length === 0) return () => 0;
+  if (!reverse || keys.length === 0) return { translatesBack: () => 0, entries: () => 0 };
   const rows = await findRows(db, reverse, keys, 1000);
   const wanted = new Set(words);
   const back = new Set(
     rows.filter((r) => r.glosses.some((g) => wanted.has(withoutArticle(g)))).map((r) => r.headwordNormalized),
   );
-  return (gloss) => (back.has(glossAsHeadword(gloss)) ? 1 : 0);
+  const counts = await db
+    .select({ headword: dictionaryEntry.headwordNormalized, entries: sql<number>`count(*)::int` })
+    .from(dictionaryEntry)
+    .where(
+      and(
+        eq(dictionaryEntry.sourceLang, reverse.from),
+        eq(dictionaryEntry.targetLang, reverse.to),
+        inArray(dictionaryEntry.headwordNormalized, keys),
+      ),
+    )
+    .groupBy(dictionaryEntry.headwordNormalized);
+  const entries = new Map(counts.map((c) => [c.headword, Number(c.entries)]));
+  return {
+    translatesBack: (gloss) => (back.has(glossAsHeadword(gloss)) ? 1 : 0),
+    entries: (gloss) => entries.get(glossAsHeadword(gloss)) ?? 0,
+  };
 }

@@ -243,7 +243,7 @@ Kühe: cows | cow
 Wiese: meadow | field | pasture
 Glocken: bells | bell
 Tal: valley
-geht: go | goes
+geht: go on | goes on | continue | continues | move on | moves on | carry on
 Wanderungen: hikes | hike | walks | hiking | walk
 Mal: time
 wieder: again

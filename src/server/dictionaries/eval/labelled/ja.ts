@@ -79,7 +79,7 @@ export const ja = `
 お願い: request | please | favour | favor
 部屋: room
 掃除: cleaning | clean
-最近: recently | lately
+最近: recently | lately | these days | nowadays
 忙しく: busy
 机: desk
 上: top | on | above | up
