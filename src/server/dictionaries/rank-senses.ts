@@ -1,5 +1,4 @@
 import { lexiconFor } from '../language/lexicons.ts';
-import type { GlossEvidence } from './round-trip.ts';
 
 /** One dictionary entry as stored: a headword spelling, its word class and glosses in the entry's order. */
 export type SenseRow = {
@@ -10,6 +9,18 @@ export type SenseRow = {
   glosses: string[];
   /** From the importer: labels, examples, main-sense signs (lower first). */
   rank: number;
+};
+
+/** What the opposite dictionary says about each gloss (both 0 without it imported). */
+export type GlossEvidence = {
+  /**
+   * 1 when one of the gloss's own entries lists the word ("price" → Preis, "station" → gare).
+   * Only the listing counts, not its place: a rare English word has one translation and would
+   * always come first (measured: weighing the place made de → en 6 points worse).
+   */
+  translatesBack(gloss: string): number;
+  /** How many entries the gloss has: everyday words have many senses ("take", "show"), rare ones few. */
+  entries(gloss: string): number;
 };
 
 export type RankHints = {

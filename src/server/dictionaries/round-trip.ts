@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dictionaryEntry } from '../db/schema/dictionary.ts';
-import { findRows } from './find-rows.ts';
+import { findRows, pairHeadwords } from './find-rows.ts';
+import type { GlossEvidence } from './rank-senses.ts';
 import { normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 
@@ -19,18 +20,6 @@ export function glossAsHeadword(gloss: string): string {
 
 /** A German gloss of eng-deu ("der Preis") as the headword it names. */
 const withoutArticle = (gloss: string) => normalizeHeadword(gloss.replace(/^(der|die|das) /, ''));
-
-/** What the opposite dictionary says about each gloss (both 0 without it imported). */
-export type GlossEvidence = {
-  /**
-   * 1 when one of the gloss's own entries lists the word ("price" → Preis, "station" → gare).
-   * Only the listing counts, not its place: a rare English word has one translation and would
-   * always come first (measured: weighing the place made de → en 6 points worse).
-   */
-  translatesBack(gloss: string): number;
-  /** How many entries the gloss has: everyday words have many senses ("take", "show"), rare ones few. */
-  entries(gloss: string): number;
-};
 
 /** The opposite dictionary's evidence for the glosses of `words` (their normalized headwords). */
 export async function oppositeEvidence(
@@ -50,13 +39,7 @@ export async function oppositeEvidence(
   const counts = await db
     .select({ headword: dictionaryEntry.headwordNormalized, entries: sql<number>`count(*)::int` })
     .from(dictionaryEntry)
-    .where(
-      and(
-        eq(dictionaryEntry.sourceLang, reverse.from),
-        eq(dictionaryEntry.targetLang, reverse.to),
-        inArray(dictionaryEntry.headwordNormalized, keys),
-      ),
-    )
+    .where(pairHeadwords(reverse, keys))
     .groupBy(dictionaryEntry.headwordNormalized);
   const entries = new Map(counts.map((c) => [c.headword, Number(c.entries)]));
   return {
