@@ -6,7 +6,7 @@ import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
-import { rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
+import { MAX_EVIDENCE_GAIN, rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
 import { findRows } from './find-rows.ts';
 import { oppositeEvidence } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
@@ -257,9 +257,14 @@ async function answer(
   hints: RankHints,
   via: (row: Row) => Via,
 ): Promise<DictionaryAnswer> {
+  // The opposite dictionary is asked only about glosses it could still bring to the top.
+  const plain = rankGlosses(rows, hints);
+  const contenders = plain.filter((g) => g.score - plain[0]!.score <= MAX_EVIDENCE_GAIN).map((g) => g.gloss);
   const words = [...new Set(rows.map((r) => r.headwordNormalized))];
-  const evidence = await oppositeEvidence(db, pair, words, [...new Set(rows.flatMap((r) => r.glosses))]);
-  const ranked = rankGlosses(rows, { ...hints, evidence });
+  const ranked =
+    contenders.length > 1
+      ? rankGlosses(rows, { ...hints, evidence: await oppositeEvidence(db, pair, words, contenders) })
+      : plain;
   const top = ranked[0]!;
   const alternatives = ranked
     .slice(1)

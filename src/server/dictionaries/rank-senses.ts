@@ -74,6 +74,8 @@ const COST = {
   polysemy: 1.5,
   polysemyCap: 6,
 } as const;
+/** The most the opposite dictionary can take off a gloss's score. */
+export const MAX_EVIDENCE_GAIN = COST.roundTrip + COST.polysemyCap;
 const isNoun = (pos: string | null) => wordClassOf(pos) === 'noun';
 const isPlural = (pos: string | null) => Boolean(pos?.includes('plural'));
 
