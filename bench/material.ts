@@ -45,7 +45,7 @@ const DICTIONARY: [string, string[]][] = [
 /**
  * Offline study material for a 10-minute auto-captioned note (English for a French speaker) with
  * the production translator chain (dictionary, Apertium, cache) on the bench database. "Cold" empties
- * the translation cache first, as for a video nobody has studied; the job adds stories and the write.
+ * the translation cache first, as for a video nobody has studied; the job adds the write (offline there are no stories, ADR 17).
  */
 export async function benchMaterialOffline(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-bench-material-'));

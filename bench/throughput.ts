@@ -67,11 +67,32 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; memory: Recor
   await server.stop();
 
   if (target.kind === 'postgres') {
+    rows.push(await loginCeiling(target, cookie));
     const cleanup = await openDatabase({ databaseUrl: target.env.DATABASE_URL });
     await cleanup.db.execute(sql`delete from "user" where id = ${userId}`); // cascades to everything seeded
     await cleanup.close();
   }
   return { rows, memory: { emptyIdle, seededIdle, loadPeak } };
+}
+
+/**
+ * Bare Fastify answering with the login route's two queries through raw `pg` (bench/bare-server.mjs):
+ * the most a signed-in route can reach on this machine and database, before any app code runs.
+ */
+async function loginCeiling(target: Target, cookie: string): Promise<Row> {
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+  const bare = await startServer({ entry: 'bench/bare-server.mjs', port: PORT + 2, env: target.env });
+  try {
+    const result = await load(`bare Fastify + the login's 2 queries (${target.kind})`, `${bare.url}/login`, {
+      headers: { 'x-session-token': token },
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    if (result.non2xx || result.errors) throw new Error(`the login ceiling answered ${result.non2xx} non-2xx`);
+    return { ...result, kind: target.kind, route: 'login ceiling' };
+  } finally {
+    await bare.stop();
+  }
 }
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
@@ -114,7 +135,13 @@ export async function benchThroughput(): Promise<void> {
       'of bare': `${(ratio(r) * 100).toFixed(1)} %`,
     })),
   ]);
-  for (const r of rows.filter((row) => row.kind === 'postgres')) {
+  const ceiling = rows.find((r) => r.route === 'login ceiling');
+  const pgLogin = rows.find((r) => r.kind === 'postgres' && r.route === 'login');
+  if (ceiling && pgLogin)
+    console.log(
+      `· login on postgres reaches ${((pgLogin.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} % of bare Fastify running the same 2 queries, which itself reaches ${(ratio(ceiling) * 100).toFixed(1)} % of bare Fastify`,
+    );
+  for (const r of rows.filter((row) => row.kind === 'postgres' && row.route !== 'login ceiling')) {
     if (r.route === 'login' || r.route === 'note list')
       console.log(
         `${mark(ratio(r) >= GOALS.ratio && r.p99Ms <= GOALS.p99)} ${r.name}: ${(ratio(r) * 100).toFixed(1)} % of bare (goal ≥ ${GOALS.ratio * 100} %), p99 ${r.p99Ms} ms (goal ≤ ${GOALS.p99} ms)`,

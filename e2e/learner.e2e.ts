@@ -108,7 +108,7 @@ describe("the learner's loop", () => {
     await screenshot(page, 'desktop-en-note-word-status');
 
     // The dictionary lists the three words with the moment each was met; the sentence page the sentence.
-    await page.goto('/dictionary');
+    await page.goto('/dictionary?view=saved');
     await page.getByTestId('dictionary-list').waitFor();
     await expect
       .poll(async () =>
@@ -160,7 +160,7 @@ describe("the learner's loop", () => {
     await screenshot(page, 'desktop-en-quiz-score');
 
     // Export the three words to Anki and open the collection inside the downloaded package.
-    await page.goto('/dictionary');
+    await page.goto('/dictionary?view=saved');
     await page.getByTestId('dictionary-list').waitFor();
     await page.getByTestId('select-all').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-anki').click()]);
@@ -179,7 +179,7 @@ describe("the learner's loop", () => {
 
     // Phone width and a CJK interface.
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/ko/dictionary');
+    await page.goto('/ko/dictionary?view=saved');
     await page.getByTestId('dictionary-list').waitFor();
     expect(await page.locator('h1').first().textContent()).toMatch(HANGUL);
     await screenshot(page, 'phone-ko-dictionary');

@@ -7,6 +7,8 @@ import { HANGUL, pathOf } from './support/journey.ts';
 // Videos served by the YouTube replay server (src/server/providers/youtube/test/replay-server.ts).
 const RECORDED_VIDEO = 'GJLlxj_dtq8';
 const PRIVATE_VIDEO = 'private0001';
+const NO_CAPTIONS_VIDEO = 'nocaptions1';
+const UNAVAILABLE_VIDEO = 'unavailable';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,11 +44,67 @@ const activeLine = (page: Page) =>
     .locator('[data-testid^="transcript-line-"][data-active="true"]')
     .getAttribute('data-testid', { timeout: 200 })
     .catch(() => null);
+const activeIndex = async (page: Page) => Number((await activeLine(page))?.split('-').at(-1) ?? -1);
 const activeWord = (page: Page) =>
   page
     .locator('[data-testid^="transcript-word-"][data-active="true"]')
     .getAttribute('data-testid', { timeout: 200 })
     .catch(() => null);
+
+/** Whether the page has stopped scrolling: a smooth scroll caught half-way makes a torn screenshot. */
+async function standsStill(page: Page): Promise<boolean> {
+  const before = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(200);
+  return before === (await page.evaluate(() => window.scrollY));
+}
+
+/**
+ * The note page at 390 px (issue 11): every study tab on the screen, a player bar under a quarter of it
+ * that folds to one row, → and ← moving line by line, and the active line in sight below the bar.
+ * Screenshots of the screen itself (not the whole page) show what the learner sees.
+ */
+async function studyOnAPhone(page: Page, locale: string) {
+  const settled = () => standsStill(page);
+  const { width, height } = VIEWPORTS.phone;
+  for (const tab of ['transcript', 'words', 'sentences', 'grammar', 'slices', 'guide']) {
+    const box = await page.getByTestId(`tab-${tab}`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `tab ${tab} on screen`).toBe(true);
+  }
+  const bar = page.getByTestId('study-player');
+  const barHeight = async () => (await bar.boundingBox())?.height ?? height;
+  expect(await barHeight()).toBeLessThan(height / 4);
+
+  // → three times: one line further each time (it used to land before the next line and stay put).
+  await page.getByTestId('player-play').waitFor();
+  const from = await activeIndex(page);
+  for (let step = 1; step <= 3; step++) {
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => activeIndex(page), { timeout: 3000 }).toBe(from + step);
+  }
+  // ← within a second of a line's start: the line before.
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => activeIndex(page), { timeout: 3000 }).toBe(from + 2);
+  await page.keyboard.press(' ');
+  await expect.poll(() => page.getByTestId('player-play').getAttribute('data-playing')).toBe('false');
+  const activeInSight = async () => {
+    const line = await page.locator('[data-testid^="transcript-line-"][data-active="true"]').boundingBox();
+    const cover = await bar.boundingBox();
+    return !!line && !!cover && line.y >= cover.y + cover.height - 1 && line.y + line.height <= height;
+  };
+  await expect.poll(activeInSight, { timeout: 5000 }).toBe(true);
+  await expect.poll(settled).toBe(true);
+  await screenshot(page, `phone-${locale}-note-view-screen`, { fullPage: false });
+
+  // Folded, the bar is one row of controls; unfolded again, the active line is placed below it again.
+  await page.getByTestId('player-fold').click();
+  await expect.poll(() => bar.getAttribute('data-folded')).toBe('true');
+  expect(await barHeight()).toBeLessThan(80);
+  await expect.poll(settled).toBe(true);
+  await screenshot(page, `phone-${locale}-note-view-folded`, { fullPage: false });
+  await page.getByTestId('player-fold').click();
+  await expect.poll(() => bar.getAttribute('data-folded')).toBe('false');
+  await expect.poll(activeInSight, { timeout: 5000 }).toBe(true);
+}
 
 describe('notes', () => {
   it('YouTube link → one-minute note → clock playback follows the transcript → vocabulary → library', async () => {
@@ -94,10 +152,12 @@ describe('notes', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByTestId('transcript-line-0').waitFor();
     await screenshot(page, 'phone-en-note-view');
+    await studyOnAPhone(page, 'en');
     await page.goto(`/ko/notes/${noteId}`);
     await page.getByTestId('player-clock').waitFor();
     expect(await page.getByTestId('transcript-source').textContent()).toMatch(HANGUL);
     await screenshot(page, 'phone-ko-note-view');
+    await studyOnAPhone(page, 'ko');
     await page.goto('/ko/create-note');
     await page.getByTestId('note-url-input').waitFor();
     await screenshot(page, 'phone-ko-create-note');
@@ -185,6 +245,8 @@ describe('notes', () => {
     await screenshot(page, 'phone-ko-note-words');
     await page.getByTestId('tab-guide').click();
     await page.getByTestId('guide-question-0').waitFor();
+    // The offline guide is data the page words in the UI language (ADR 18), not English stored once.
+    expect(await page.getByTestId('guide-step-0').textContent()).toMatch(HANGUL);
     await screenshot(page, 'phone-ko-note-study-guide');
 
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -197,22 +259,29 @@ describe('notes', () => {
     await context.close();
   });
 
-  it('a private video ends in an error panel that says why, with a way to try again', async () => {
+  it('a failed note says why, with a way to try again, or a subtitle import when the captions cannot be read', async () => {
     const { context, page } = await newLearner();
     await page.goto('/create-note');
-    await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${PRIVATE_VIDEO}`);
+    await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${UNAVAILABLE_VIDEO}`);
     await page.getByTestId('note-generate').click();
     const error = page.getByTestId('note-error');
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.textContent()).toMatch(/private/i);
-    await screenshot(page, 'desktop-en-create-note-error');
-
+    expect(await error.textContent()).toMatch(/isn't available/i);
     await watchFor(page, 'note-progress');
     await page.getByTestId('note-retry').click();
     await expect.poll(() => wasSeen(page, 'note-progress')).toBe(true);
     await error.waitFor({ timeout: 30_000 });
-    expect(await error.textContent()).toMatch(/private/i);
     expect(pathOf(page)).toBe('/create-note');
+
+    // A private video: asking again cannot help; the import is offered, without the video (it will not play here).
+    await page.getByTestId('note-url-input').fill(`https://www.youtube.com/watch?v=${PRIVATE_VIDEO}`);
+    await page.getByTestId('note-generate').click();
+    await expect.poll(() => error.textContent(), { timeout: 30_000 }).toMatch(/private/i);
+    expect(await page.getByTestId('note-retry').count()).toBe(0);
+    await screenshot(page, 'desktop-en-create-note-error');
+    await page.getByTestId('note-import-instead').click();
+    expect(await page.getByTestId('subtitle-url').inputValue()).toBe('');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('subtitle-file');
 
     // ADR 9: the server's sentence reaches a Korean learner in Korean, never in English.
     await page.goto('/ko/create-note');
@@ -226,6 +295,40 @@ describe('notes', () => {
 
     await page.goto('/library');
     await page.getByTestId('library-empty').waitFor();
+    await context.close();
+  });
+
+  it('on a phone, a video without captions shows why at the top of the screen and offers its subtitle import', async () => {
+    const { context, page } = await newLearner();
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const locale of ['en', 'ko']) {
+      await page.goto(locale === 'en' ? '/create-note' : `/${locale}/create-note`);
+      await page.getByTestId('note-url-input').fill(`https://youtu.be/${NO_CAPTIONS_VIDEO}`);
+      await page.getByTestId('note-generate').click();
+      const error = page.getByTestId('note-error');
+      await error.waitFor({ timeout: 30_000 });
+      if (locale === 'ko') expect(await error.textContent()).toMatch(HANGUL);
+      else expect(await error.textContent()).toMatch(/no captions/i);
+      expect(await page.getByTestId('note-retry').count()).toBe(0);
+      const onScreen = async () => {
+        const box = await error.boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height;
+      };
+      await expect.poll(onScreen, { timeout: 5000 }).toBe(true);
+      await expect.poll(() => standsStill(page)).toBe(true);
+      await screenshot(page, `phone-${locale}-create-note-no-captions`, { fullPage: false });
+
+      await page.getByTestId('note-import-instead').click();
+      expect(await page.getByTestId('subtitle-url').inputValue()).toBe(
+        `https://www.youtube.com/watch?v=${NO_CAPTIONS_VIDEO}`,
+      );
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('subtitle-file');
+      // The form under the site header, its title in sight.
+      await expect.poll(() => standsStill(page)).toBe(true);
+      const form = await page.locator('#subtitle-import').boundingBox();
+      expect(form && form.y >= 60 && form.y < 120).toBe(true);
+      await screenshot(page, `phone-${locale}-create-note-import`, { fullPage: false });
+    }
     await context.close();
   });
 });

@@ -4,6 +4,7 @@
  * (e.g. dictionary gloss coverage) with the same engine.
  */
 import { performance } from 'node:perf_hooks';
+import { coreCoverageSection } from '../src/server/dictionaries/core/eval.ts';
 import { dictionaryCoverageSection } from '../src/server/dictionaries/eval/section.ts';
 import { firstGlossSection } from '../src/server/dictionaries/eval/gloss-section.ts';
 import { createLanguageEngine, type LanguageEngine, type LearningLanguage } from '../src/server/language/index.ts';
@@ -106,6 +107,7 @@ export const sections: EvalSection[] = [
   accuracy('heldOut', 'Held-out set: written after the rules were frozen (the honest number)'),
   speed,
   dictionaryCoverageSection(printTable),
+  coreCoverageSection(printTable),
   firstGlossSection(printTable),
 ];
 

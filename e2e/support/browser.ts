@@ -24,13 +24,14 @@ export async function newPage(
  * Full-page screenshots kept as test artifacts under test-results/screenshots. The landing page's bands
  * skip rendering while off screen (`content-visibility: auto`, ADR 12); a full-page capture shows them all.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Sections skipped by content-visibility are drawn for the picture (a style applied only while it is
   // taken, so it works on pages without JavaScript too).
   await page.screenshot({
     path: join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: true,
+    // `fullPage: false` shows what a phone's screen shows: the sticky bars over the content scrolled under them.
+    fullPage,
     style: '* { content-visibility: visible !important; }',
   });
 }

@@ -7,6 +7,7 @@ export async function signUp(page: Page, email: string, name = 'Mina Learner'): 
   await page.getByTestId('signup-name').fill(name);
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(PASSWORD);
+  await page.getByTestId('signup-age').check();
   await page.getByTestId('signup-submit').click();
   await page.waitForURL(/\/onboarding$/);
 }

@@ -8,6 +8,8 @@ import { startReplayServer } from '../../src/server/providers/youtube/test/repla
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: with no SMTP_URL its mail lands in DATA_DIR/outbox as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 300));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

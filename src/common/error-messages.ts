@@ -143,6 +143,12 @@ export const ERROR_MESSAGES = {
   material_failed: 'We could not make the study material for this note. Please try again later.',
   grammar_note_not_found: 'This grammar note does not exist or is not yours.',
   story_not_current: 'This story is not the current story of the grammar note; reload the grammar notes.',
+  story_needs_model:
+    'Stories are written by an AI model, and this installation has none configured (AI_BASE_URL and AI_MODEL). The written examples and the lines from the video show this grammar point.',
+  story_uncheckable:
+    'Stories are written only for the grammar points Lingoclip can check in a text, and this is not one of them.',
+  story_missed_point:
+    'The AI model twice wrote a story that does not use this grammar point, so it was not kept. Please try again.',
 
   // Flashcards (flashcards/).
   flashcard_not_found: 'This flashcard does not exist or is not yours.',
@@ -241,6 +247,9 @@ export const ERROR_MESSAGES = {
   ai_timeout: 'The AI provider did not answer within {{seconds}} s',
   ai_failed: 'The AI provider failed: {{detail}}',
   ai_not_a_translation: 'The AI provider answered twice with something that is not a translation',
+
+  // The Dictionary page's look-up (dictionary-entry/).
+  one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_MESSAGES;

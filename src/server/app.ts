@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
-import { audioDeps } from './audio/service.ts';
+import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { sessionReader, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
@@ -27,6 +27,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
+import { authMail } from './mail/service.ts';
 import { registerLibraryRoutes } from './library/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -37,6 +38,7 @@ import { registerReviewRoutes } from './reviews/routes.ts';
 import { registerQuizRoutes } from './quizzes/routes.ts';
 import { registerExportRoutes } from './exports/routes.ts';
 import { registerWordStatusRoutes } from './word-status/routes.ts';
+import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,13 +85,18 @@ export async function buildApp({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: true,
+    // http/request-log.ts writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-For is believed (TRUST_PROXY, off by default): request.ip keys the rate limits.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // Subtitle files (up to 2 MB of text) are the largest bodies the API takes.
     bodyLimit: 3 * 1024 * 1024,
   });
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, {
+    mail: authMail(queue),
+    beforeDeleteUser: (userId) =>
+      eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), userId),
+  });
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
@@ -139,7 +146,7 @@ export async function buildApp({
     timeWindow: '1 minute',
   });
 
-  const { providers, materialGenerator } = services;
+  const { providers, materialGenerator, dictionaryEntries } = services;
   registerAuthRoutes(app, auth, { baseUrl: config.baseUrl, lock: signInLock(database.db, config.signInLock) });
   registerHealthRoutes(app, database);
   registerUserRoutes(app, database);
@@ -152,6 +159,7 @@ export async function buildApp({
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
   registerWordStatusRoutes(app, learner);
+  registerDictionaryEntryRoutes(app, { db: database.db, sources: dictionaryEntries });
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);

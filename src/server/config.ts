@@ -93,6 +93,15 @@ const EnvSchema = z.object({
     .number()
     .min(0)
     .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
+  /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender, e.g. `Lingoclip <hello@example.com>`; default no-reply at BASE_URL's host. */
+  MAIL_FROM: z.string().min(3).optional(),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -185,6 +194,8 @@ export type Config = {
   audioLimits: AudioLimits;
   speechToText: SpeechToTextConfig;
   storage: StorageConfig;
+  mail: { smtpUrl?: string; from: string };
+  requireEmailVerification: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -282,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }
 

@@ -34,6 +34,8 @@ const PrivacyPage = lazyPage(() => import('./features/legal/PrivacyPage.tsx'), '
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage.tsx'), 'TermsPage');
 const SignInPage = lazyPage(() => import('./features/auth/SignInPage.tsx'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('./features/auth/SignUpPage.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
 const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -42,7 +44,7 @@ const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'),
 const CreateNotePage = lazyPage(() => import('./features/notes/create/CreateNotePage.tsx'), 'CreateNotePage');
 const NoteViewPage = lazyPage(() => import('./features/notes/view/NoteViewPage.tsx'), 'NoteViewPage');
 const LibraryPage = lazyPage(() => import('./features/library/LibraryPage.tsx'), 'LibraryPage');
-const SavedWordsPage = lazyPage(() => import('./features/saved-words/SavedWordsPage.tsx'), 'SavedWordsPage');
+const DictionaryPage = lazyPage(() => import('./features/dictionary/DictionaryPage.tsx'), 'DictionaryPage');
 const SavedSentencesPage = lazyPage(
   () => import('./features/saved-sentences/SavedSentencesPage.tsx'),
   'SavedSentencesPage',
@@ -103,6 +105,22 @@ const signUpRoute = createRoute({
   component: SignUpPage,
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'forgot-password',
+  component: ForgotPasswordPage,
+});
+/** Better Auth redirects a mailed link here with `?token=` (good) or `?error=INVALID_TOKEN` (spent or expired). */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'reset-password',
+  validateSearch: (search: Record<string, unknown>): { token?: string; error?: string } => ({
+    ...(typeof search.token === 'string' ? { token: search.token } : {}),
+    ...(typeof search.error === 'string' ? { error: search.error } : {}),
+  }),
+  component: ResetPasswordPage,
+});
+
 /** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
 const appRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -151,6 +169,21 @@ const quizRoute = createRoute({
     return <QuizPage key={noteId ?? 'saved'} noteId={noteId} />;
   }, QuizPage),
 });
+const dictionaryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dictionary',
+  // `q` and `lang`: the word looked up (an address to share or go Back to); `view=saved`: the saved words.
+  validateSearch: (search: Record<string, unknown>): { q?: string; lang?: string; view?: 'saved' } => ({
+    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {}),
+    ...(typeof search.lang === 'string' && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(search.lang)
+      ? { lang: search.lang }
+      : {}),
+    ...(search.view === 'saved' ? { view: 'saved' as const } : {}),
+  }),
+  component: preloading(function DictionaryRoute() {
+    return <DictionaryPage {...dictionaryRoute.useSearch()} />;
+  }, DictionaryPage),
+});
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
   appPage(
     path,
@@ -165,6 +198,8 @@ const routeTree = rootRoute.addChildren([
     page('terms', TermsPage),
     signInRoute,
     signUpRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       appPage('onboarding', OnboardingPage),
@@ -177,7 +212,7 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
-      appPage('dictionary', SavedWordsPage),
+      dictionaryRoute,
       appPage('sentences', SavedSentencesPage),
       appPage('review', ReviewPage),
       quizRoute,

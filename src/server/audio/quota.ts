@@ -71,3 +71,9 @@ export async function filesOverQuota(db: Db, userId: string, maxBytes: number, k
 export async function forgetFiles(db: Db, userId: string, keys: string[]): Promise<void> {
   if (keys.length) await db.delete(audioFile).where(and(eq(audioFile.userId, userId), inArray(audioFile.key, keys)));
 }
+
+/** Every file charged to the learner (account deletion removes them all). */
+export async function learnerFileKeys(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ key: audioFile.key }).from(audioFile).where(eq(audioFile.userId, userId));
+  return rows.map((row) => row.key);
+}

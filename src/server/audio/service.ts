@@ -8,7 +8,8 @@ import { AppError, badRequest } from '../http/errors.ts';
 import type { Providers } from '../providers/index.ts';
 import type { SpeechSynthesizer } from '../providers/speech/types.ts';
 import type { Storage } from '../storage/types.ts';
-import { filesOverQuota, forgetFiles, recordFile, reserveRender, touchFile } from './quota.ts';
+import { filesOverQuota, forgetFiles, learnerFileKeys, recordFile, reserveRender, touchFile } from './quota.ts';
+import { mapWithLimit } from '../lib/map-limit.ts';
 import { LANG_EXPECTED, TEXT_EMPTY, TEXT_TOO_LONG, type SpokenAudio } from './schema.ts';
 
 export type AudioDeps = {
@@ -151,6 +152,17 @@ async function evictOverQuota(deps: AudioDeps, userId: string, keep: string): Pr
     }
   }
   await forgetFiles(deps.db, userId, removed);
+}
+
+/**
+ * Removes every audio file charged to a learner whose account is being deleted. A storage failure throws,
+ * so the deletion stops before the rows that name the files are gone (nothing left orphaned); files are
+ * shared by content, so another learner who hears one again gets it rendered anew.
+ */
+export async function eraseLearnerAudio(deps: Pick<AudioDeps, 'db' | 'storage'>, userId: string): Promise<void> {
+  const keys = await learnerFileKeys(deps.db, userId);
+  await mapWithLimit(keys, 8, (key) => deps.storage.remove(audioStorageKey(key)));
+  await forgetFiles(deps.db, userId, keys);
 }
 
 /** The stored MP3 for a key from `speak`, or null. */

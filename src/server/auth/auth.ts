@@ -6,7 +6,34 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
 
-export function createAuth(db: Db, config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins'>) {
+type MailInput = { email: string; name: string; url: string };
+
+/** What Better Auth asks the app to deliver; the composition (app.ts) renders and queues the mail. */
+export type AuthMail = {
+  /** `url` is the one-time link; `request` carries the asker's Accept-Language (the mail's language). */
+  passwordReset(input: MailInput, request?: Request): Promise<void>;
+  /** Confirms an address: a new account's (REQUIRE_EMAIL_VERIFICATION), or the new one of an e-mail change. */
+  verifyEmail(input: MailInput, request?: Request): Promise<void>;
+};
+
+/** What the app does around account events that auth cannot know about (other domains' data). */
+export type AuthDeps = {
+  mail?: AuthMail;
+  /** Before an account's rows go (they cascade): remove what lives outside the database, e.g. audio files. */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
+};
+
+/** How long an e-mail confirmation link works. */
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
+
+/** How long a password-reset link works (Better Auth deletes the token when it is used). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export function createAuth(
+  db: Db,
+  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'>,
+  { mail, beforeDeleteUser }: AuthDeps = {},
+) {
   return betterAuth({
     baseURL: config.baseUrl,
     basePath: '/api/auth',
@@ -19,6 +46,32 @@ export function createAuth(db: Db, config: Pick<Config, 'baseUrl' | 'authSecret'
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // Off by default for self-hosting (REQUIRE_EMAIL_VERIFICATION): then sign-in waits for the link.
+      requireEmailVerification: config.requireEmailVerification && Boolean(mail),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A reset is what someone does when they fear another has the password: every session ends.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: mail
+        ? ({ user, url }, request) => mail.passwordReset({ email: user.email, name: user.name, url }, request)
+        : undefined,
+    },
+    emailVerification: mail
+      ? {
+          sendOnSignUp: config.requireEmailVerification,
+          autoSignInAfterVerification: true,
+          expiresIn: VERIFY_LINK_SECONDS,
+          sendVerificationEmail: ({ user, url }, request) =>
+            mail.verifyEmail({ email: user.email, name: user.name, url }, request),
+        }
+      : undefined,
+    user: {
+      // The new address must confirm it (a link mailed to it) before the account's e-mail changes.
+      changeEmail: { enabled: Boolean(mail) },
+      // Needs the password again (or a session younger than a day); files go first, rows cascade.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => beforeDeleteUser?.(user.id),
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

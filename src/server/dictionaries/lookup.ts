@@ -8,6 +8,9 @@ import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
 import { MAX_EVIDENCE_GAIN, rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
 import { findRows } from './find-rows.ts';
+
+/** The Dictionary page (entry.ts) reads whole entries with it. */
+export { findRows };
 import { oppositeEvidence } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 

@@ -1,10 +1,12 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
 import { unauthorized } from '../http/errors.ts';
 import { parseOrThrow } from '../http/validation.ts';
 
-export type FileReply = { contentType: string; fileName: string; bytes: Buffer | string };
+/** `bytes` may be a stream for files written as they are read ("download my data"). */
+export type FileReply = { contentType: string; fileName: string; bytes: Buffer | string | Readable };
 
 type Spec<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
   method: 'GET' | 'POST';

@@ -6,6 +6,7 @@ import { exportAnki } from './anki-export.ts';
 import { exportCsv } from './csv-export.ts';
 import { importCsv, previewCsv } from './csv-import.ts';
 import { fileRoute } from './file-route.ts';
+import { exportMyData } from './my-data.ts';
 import { AnkiExportBody, CsvExportQuery, CsvImportBody, CsvImported, CsvPreview } from './schema.ts';
 
 /** Export to Anki and CSV, import from CSV (ADR 7). The two exports answer files, not the JSON envelope. */
@@ -18,6 +19,8 @@ export function registerExportRoutes(app: FastifyInstance, deps: { db: Db; provi
   fileRoute(app, { method: 'GET', url: '/export/csv', query: CsvExportQuery }, ({ user, query }) =>
     exportCsv(deps.db, user, query),
   );
+
+  fileRoute(app, { method: 'GET', url: '/user/export' }, ({ user }) => exportMyData(deps.db, user));
 
   defineRoute(
     app,

@@ -23,7 +23,7 @@ import {
   VOCAB_NOT_FOUND,
 } from '../learner/index.ts';
 import { COMING_SOON, MATERIAL_FAILED } from '../material/material.job.ts';
-import { STORY_NOT_CURRENT } from '../material/service.ts';
+import { STORY_MISSED_POINT, STORY_NEEDS_MODEL, STORY_NOT_CURRENT, STORY_UNCHECKABLE } from '../material/service.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';
 import { EMPTY_CLIP, GIVING_UP } from '../notes/generate-note.job.ts';
 import {
@@ -70,6 +70,9 @@ describe('stored and shown sentences', () => {
     [COMING_SOON, 'material_coming_soon'],
     [MATERIAL_FAILED, 'material_failed'],
     [STORY_NOT_CURRENT, 'story_not_current'],
+    [STORY_NEEDS_MODEL, 'story_needs_model'],
+    [STORY_UNCHECKABLE, 'story_uncheckable'],
+    [STORY_MISSED_POINT, 'story_missed_point'],
     [CARD_PAUSED, 'card_paused'],
     [CARD_NOT_FOUND, 'review_card_not_found'],
     [NOTHING_TO_UNDO, 'nothing_to_undo'],

@@ -13,7 +13,8 @@ export {
 } from './items.ts';
 export { noteKnowledge, notesByKnown, type Knowledge } from './knowledge.ts';
 export { studyLanguage } from './language.ts';
-export { ensureLexicon, lemmaOfWord } from './lexicon.ts';
+export { analyseWord, ensureLexicon, lemmaOfWord } from './lexicon.ts';
+export { type Encounter, lemmaEncounters } from './encounters.ts';
 export {
   type PreparedItem,
   type PreparedSentence,
@@ -57,6 +58,7 @@ export {
   saveSentences,
   saveWords,
 } from './save.ts';
+export { learnerHistoryToExport } from './export.ts';
 export { fillMeaning, sentencesForMeanings } from './meanings.ts';
 export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';

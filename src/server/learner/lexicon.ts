@@ -31,12 +31,14 @@ async function piecesOf(language: string): Promise<(text: string) => Piece[]> {
 /** Particles, endings and articles glued to a word (학교에서, l'école, 食べました) are not what it means. */
 const GLUE = new Set<Pos>(['adp', 'part', 'aux', 'det']);
 
-/** The lemma a shown word stands for: its one word, or the first that is not glue; null for numbers and marks. */
-export function mainLemma(pieces: Piece[]): string | null {
+/** The piece a shown word stands for: its one word, or the first that is not glue; null for numbers and marks. */
+function mainPiece(pieces: Piece[]): Piece | null {
   const words = pieces.filter((p) => p.isWordLike && p.pos !== 'num' && p.pos !== 'punct');
   if (words.length === 0) return null;
-  return (words.find((p) => !p.pos || !GLUE.has(p.pos)) ?? words[0]!).lemma;
+  return words.find((p) => !p.pos || !GLUE.has(p.pos)) ?? words[0]!;
 }
+
+export const mainLemma = (pieces: Piece[]): string | null => mainPiece(pieces)?.lemma ?? null;
 
 /**
  * lines[line][word] = the lemma of each word the note shows (lines[].words[]), read in its line so context
@@ -104,7 +106,13 @@ export async function ensureLexicon(db: DbOrTx, row: NoteRow): Promise<Lexicon> 
  * the status lands on the lemma the note shows. A phrase keeps its words, lower-cased.
  */
 export async function lemmaOfWord(word: string, language: string): Promise<string> {
+  return (await analyseWord(word, language)).lemma;
+}
+
+/** lemmaOfWord with the engine's part of speech of that lemma (null for phrases and languages it does not know). */
+export async function analyseWord(word: string, language: string): Promise<{ lemma: string; pos: Pos | null }> {
   const text = word.trim();
-  if (/\s/u.test(text)) return text.replace(/\s+/gu, ' ').toLowerCase();
-  return mainLemma((await piecesOf(language))(text)) ?? text.toLowerCase();
+  if (/\s/u.test(text)) return { lemma: text.replace(/\s+/gu, ' ').toLowerCase(), pos: null };
+  const piece = mainPiece((await piecesOf(language))(text));
+  return piece ? { lemma: piece.lemma, pos: piece.pos } : { lemma: text.toLowerCase(), pos: null };
 }

@@ -23,6 +23,7 @@ export async function materialInputFor(db: Db, row: NoteRow): Promise<MaterialIn
     language,
     nativeLanguage: learner.nativeLanguage,
     level: levelIn(learner, language),
+    seconds: row.endAt - row.startAt,
     lines: row.lines,
   };
 }

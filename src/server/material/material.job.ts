@@ -66,9 +66,13 @@ export const materialJob = (generator: MaterialGenerator) =>
           setStatus(db, noteId, 'processing', Math.min(90, percent)),
         );
         const vocabulary = drafts.words.slice(0, STORY_VOCABULARY).map((word) => word.lemma);
-        const stories = await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) =>
-          generator.story(input, point, vocabulary, tools),
-        );
+        // Only a model writes stories (ADR 17); the offline material has its written examples instead.
+        const writeStory = generator.story?.bind(generator);
+        const stories = writeStory
+          ? await mapWithLimit(drafts.grammar, STORY_CONCURRENCY, (point) =>
+              writeStory(input, point, vocabulary, tools),
+            )
+          : [];
         await setStatus(db, noteId, 'processing', 95);
         await saveMaterial(db, { userId: row.userId, input, engine: generator.engine, drafts, stories });
         // The word lemmas of the note, so the library can show "% known" before the note is opened.

@@ -9,7 +9,8 @@ import type { TestApp, TestUser } from '../test/app.ts';
 import { createReplayTestApp } from '../test/replay-app.ts';
 import { COMING_SOON, MATERIAL_FAILED, materialJob } from './material.job.ts';
 import { markMaterialPending } from './access.ts';
-import { STORY_NOT_CURRENT } from './service.ts';
+import { catalogueExamples } from './grammar/index.ts';
+import { STORY_NEEDS_MODEL } from './service.ts';
 
 let t: TestApp;
 let close: () => Promise<void>;
@@ -139,48 +140,75 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     const lines = material.slices[0].lines;
     expect(lines[0]).toMatchObject({ sentenceId: 0, text: expect.any(String), translation: expect.any(String) });
     const guide = material.studyGuide;
-    expect(guide.summary).toMatch(/ of English: \d+ lines, \d+ words\./);
+    const note = await get(owner, `/v3/note/${noteId}`);
+    // Data for the page to word in the UI language (ADR 18), with the note's own length, as its header shows it.
+    expect(guide.summary).toBe('');
+    expect(guide.facts).toMatchObject({ language: 'en', seconds: note.endAt - note.startAt, lines: lines.length });
+    expect(guide.facts.seconds).toBeGreaterThan(0);
+    for (const word of guide.facts.frequentWords) expect(word.count).toBeGreaterThanOrEqual(2);
     expect(guide.keyVocabulary.length).toBeGreaterThan(0);
-    expect(guide.questions.some((q: { question: string }) => q.question.startsWith('Fill in the gap: '))).toBe(true);
-    expect(
-      guide.questions.some(
-        (q: { question: string; answer: string }) => /^What does “.+” mean\?$/.test(q.question) && q.answer,
-      ),
-    ).toBe(true);
+    const cloze = guide.questions.find((q: { kind: string }) => q.kind === 'cloze');
+    expect(`${cloze.before}${cloze.answer}${cloze.after}`).toBe(note.transcription.subtitles[cloze.sentenceId].text);
+    expect(guide.questions.some((q: { kind: string; word: string }) => q.kind === 'meaning' && q.word)).toBe(true);
+    expect(JSON.stringify(guide)).not.toMatch(/Fill in the gap|What does|Watch the video/);
+    expect(guide.steps[0]).toEqual({ kind: 'watch', text: null, numbers: { seconds: note.endAt - note.startAt } });
     expect(guide.steps.map((s: { kind: string }) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
   });
 
-  it('lists grammar notes with a story each, and a story can be written again', async () => {
+  it('reads a guide stored before ADR 18 (English sentences) back as data the page can word', async () => {
+    const stored = await t.database.db.select().from(noteMaterial).where(eq(noteMaterial.noteId, noteId));
+    const current = stored[0]!.studyGuide!;
+    await t.database.db
+      .update(noteMaterial)
+      .set({
+        studyGuide: {
+          ...current,
+          summary: '“Old” is 0:30 of English: 2 lines, 9 words.',
+          facts: undefined,
+          questions: [
+            { question: 'Fill in the gap: I use this ___ daily.', answer: 'tablet', lineIndex: 0 },
+            { question: 'What does “screen” mean?', answer: 'écran', lineIndex: 1 },
+            { question: 'Why does she like it?', answer: 'It is light.', lineIndex: null },
+          ],
+          steps: [{ kind: 'watch', text: 'Watch the video (0:30) once.' }],
+        },
+      })
+      .where(eq(noteMaterial.noteId, noteId));
+    const guide = (await get(owner, `/v3/note/${noteId}/material`)).studyGuide;
+    await t.database.db.update(noteMaterial).set({ studyGuide: current }).where(eq(noteMaterial.noteId, noteId));
+    expect(guide).toMatchObject({ summary: '“Old” is 0:30 of English: 2 lines, 9 words.', facts: null });
+    expect(guide.questions).toEqual([
+      { kind: 'cloze', before: 'I use this ', after: ' daily.', answer: 'tablet', sentenceId: 0 },
+      { kind: 'meaning', word: 'screen', answer: 'écran', sentenceId: 1 },
+      { kind: 'text', question: 'Why does she like it?', answer: 'It is light.', sentenceId: null },
+    ]);
+    expect(guide.steps).toEqual([{ kind: 'watch', text: 'Watch the video (0:30) once.', numbers: null }]);
+  });
+
+  it('lists grammar notes with written examples and the video’s lines, and no story without a model', async () => {
     const grammar = await get(owner, `/v3/grammar-note?noteId=${noteId}`);
     expect(grammar).toMatchObject({ noteId, status: 'ready' });
+    expect(grammar.grammarNotes.length).toBeGreaterThan(0);
     for (const point of grammar.grammarNotes) {
-      expect(point.story).toMatchObject({ id: expect.any(String), text: expect.any(String), engine: 'offline' });
+      expect(point.story).toBeNull();
       expect(point.examples.length).toBeGreaterThan(0);
+      expect(point.writtenExamples).toEqual(catalogueExamples(point.pointId));
+      expect(point.writtenExamples.length).toBeGreaterThanOrEqual(2);
       expect(point.explanationLanguage).toBe('fr');
     }
     const point = grammar.grammarNotes[0];
-    if (!point) return; // the grammar catalogue found nothing in this clip
     const res = await t.request({
       method: 'POST',
-      url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
+      url: `/v3/grammar-note/${point.id}/story?storyId=${point.id}`,
       user: owner,
     });
-    expect(res.statusCode).toBe(200);
-    const updated = res.json().entity;
-    expect(updated.id).toBe(point.id);
-    expect(updated.story.id).not.toBe(point.story.id);
-    const stale = await t.request({
-      method: 'POST',
-      url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
-      user: owner,
-    });
-    expect(stale.statusCode).toBe(404);
-    expect(stale.json().message).toBe(STORY_NOT_CURRENT);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(STORY_NEEDS_MODEL);
     const [stories] = await t.database.db
       .select({ n: count() })
       .from(usageEvent)
       .where(and(eq(usageEvent.userId, owner.id), eq(usageEvent.kind, 'story')));
-    expect(stories!.n).toBe(1);
+    expect(stories!.n).toBe(0);
   });
 
   it("answers 404 for another learner's note, grammar note and story", async () => {
@@ -195,14 +223,12 @@ describe('study material of a YouTube note (English for a French speaker)', () =
     }
     const grammar = await get(owner, `/v3/grammar-note?noteId=${noteId}`);
     const point = grammar.grammarNotes[0];
-    if (point) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`,
-        user: stranger,
-      });
-      expect(res.statusCode).toBe(404);
-    }
+    const res = await t.request({
+      method: 'POST',
+      url: `/v3/grammar-note/${point.id}/story?storyId=${point.id}`,
+      user: stranger,
+    });
+    expect(res.statusCode).toBe(404);
   });
 
   it('says which query field is missing', async () => {

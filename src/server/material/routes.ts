@@ -31,7 +31,8 @@ export function registerMaterialRoutes(app: FastifyInstance, deps: material.Mate
       method: 'GET',
       url: '/grammar-note',
       tag: 'Grammar',
-      summary: 'The grammar points of a note, each explained, with examples from the video and a story',
+      summary:
+        'The grammar points of a note, each explained, with written examples, the lines of the video that use it and, when a model wrote one, a story',
       auth: 'required',
       query: GrammarNoteQuery,
       response: GrammarNotes,
@@ -45,7 +46,8 @@ export function registerMaterialRoutes(app: FastifyInstance, deps: material.Mate
       method: 'POST',
       url: '/grammar-note/:grammarNoteId/story',
       tag: 'Grammar',
-      summary: 'Write a new story for a grammar note in place of its current one (storyId)',
+      summary:
+        "Have the AI model write a new story for a grammar note in place of its current one (storyId; the grammar note's own id when it has none). 409 without a model",
       auth: 'required',
       params: StoryParams,
       query: StoryQuery,

@@ -21,7 +21,8 @@ type Made = {
   input: MaterialInput;
   engine: MaterialEngine;
   drafts: MaterialDrafts;
-  stories: StoryDraft[];
+  /** By grammar point; null (or missing) where no story was written or it did not use the point. */
+  stories: (StoryDraft | null)[];
 };
 
 /**

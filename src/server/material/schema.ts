@@ -55,7 +55,14 @@ export const GrammarNoteDto = z.object({
   title: z.string(),
   explanation: z.string(),
   explanationLanguage: z.string(),
+  /** The note's own lines that show the point ("From this video"), `match` being the span that does. */
   examples: z.array(z.object({ sentenceId: lineIndex, text: z.string(), match: z.string() })),
+  /**
+   * Sentences written and reviewed for the point ("Examples"), with an English translation (null for
+   * English sentences); empty for a point a model named that the catalogue does not have (ADR 17).
+   */
+  writtenExamples: z.array(z.object({ text: z.string(), translation: z.string().nullable(), match: z.string() })),
+  /** Only a model writes stories: null without one, or when its story did not use the point. */
   story: Story.nullable(),
 });
 
@@ -74,12 +81,60 @@ export const SliceDto = z.object({
   ),
 });
 
+const count = z.number().int().min(0);
+
+/** What the offline summary counts; the page says it in the UI language (ADR 18). */
+export const GuideFactsDto = z.object({
+  language: z.string(),
+  /** The note's length, the same as its header's. */
+  seconds: count,
+  lines: count,
+  words: count,
+  /** Only words heard at least twice, most heard first; empty when none is. */
+  frequentWords: z.array(z.object({ word: z.string(), count })),
+  opening: z.string(),
+});
+
+/**
+ * Offline questions are data (`cloze`: the line around the gap; `meaning`: the word), worded by the
+ * page in the UI language; `text` is a question a model wrote, shown as written.
+ */
+export const GuideQuestionDto = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cloze'),
+    before: z.string(),
+    after: z.string(),
+    answer: z.string(),
+    sentenceId: lineIndex,
+  }),
+  z.object({ kind: z.literal('meaning'), word: z.string(), answer: z.string(), sentenceId: lineIndex }),
+  z.object({ kind: z.literal('text'), question: z.string(), answer: z.string(), sentenceId: lineIndex.nullable() }),
+]);
+
+export const StudyStepDto = z.object({
+  kind: z.enum(['watch', 'shadow', 'review', 'quiz']),
+  /** A model's step, as written; null when `numbers` says what the step is about. */
+  text: z.string().nullable(),
+  numbers: z
+    .object({
+      seconds: count.optional(),
+      lines: count.optional(),
+      wordCards: count.optional(),
+      sentenceCards: count.optional(),
+      grammarNotes: count.optional(),
+      questions: count.optional(),
+    })
+    .nullable(),
+});
+
 export const StudyGuideDto = z.object({
+  /** A model's summary; empty when `facts` gives the offline one. */
   summary: z.string(),
+  facts: GuideFactsDto.nullable(),
   keyVocabulary: z.array(z.object({ lemma: z.string(), translation: z.string().nullable(), sentenceId: lineIndex })),
   grammarPoints: z.array(z.object({ pointId: z.string(), title: z.string() })),
-  questions: z.array(z.object({ question: z.string(), answer: z.string(), sentenceId: lineIndex.nullable() })),
-  steps: z.array(z.object({ kind: z.enum(['watch', 'shadow', 'review', 'quiz']), text: z.string() })),
+  questions: z.array(GuideQuestionDto),
+  steps: z.array(StudyStepDto),
 });
 
 /** `GET /v3/note/{id}/material`: status plus the slices and study guide once ready. */

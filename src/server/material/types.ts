@@ -10,6 +10,8 @@ export type MaterialInput = {
   language: LearningLanguage;
   nativeLanguage: string;
   level: LanguageLevel;
+  /** How long the note is (its end − start, as its header shows); absent, the span of its lines. */
+  seconds?: number;
   /** The note's lines in order; `lineIndex` everywhere below is an index into this array (the spec's sentenceId). */
   lines: StoredLine[];
 };
@@ -74,12 +76,16 @@ export type MaterialGenerator = {
     tools: MaterialTools,
     onProgress: (percent: number) => Promise<void>,
   ): Promise<MaterialDrafts>;
-  /** `variant` counts the stories the point already had, so regenerating gives a different one. */
-  story(
+  /**
+   * A new short text that uses the grammar point. Only a model writes stories (ADR 17): the offline
+   * rules have none, as filled-in templates made wrong sentences. Null when the model's text, asked
+   * for twice, did not use the point. `variant` counts the stories the point already had.
+   */
+  story?(
     input: MaterialInput,
     point: GrammarDraft,
     vocabulary: string[],
     tools: MaterialTools,
     variant?: number,
-  ): Promise<StoryDraft>;
+  ): Promise<StoryDraft | null>;
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { note, type StoredLine } from '../db/schema/notes.ts';
@@ -55,3 +55,27 @@ export async function noteTitles(db: DbOrTx, noteIds: readonly (string | null)[]
 /** The ids of the learner's notes as a subquery, for another domain's query to filter by. */
 export const noteIdsOf = (db: DbOrTx, userId: string) =>
   db.select({ id: note.id }).from(note).where(eq(note.userId, userId));
+
+/**
+ * Some lines of one of the learner's notes, by index (null where the note has no such line), with its
+ * title and video; undefined when the note is not theirs. Only the asked lines leave the database: a long
+ * note's lines are megabytes (ADR 13).
+ */
+export async function linesOfOwnNote(db: DbOrTx, userId: string, noteId: string, indexes: readonly number[]) {
+  const picks = indexes.length
+    ? sql.join(
+        indexes.map((i) => sql`${note.lines} -> ${i}::int`),
+        sql`, `,
+      )
+    : sql``;
+  const [row] = await db
+    .select({
+      id: note.id,
+      title: note.title,
+      videoId: note.videoId,
+      lines: sql<(StoredLine | null)[]>`jsonb_build_array(${picks})`,
+    })
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, userId)));
+  return row;
+}

@@ -2,10 +2,11 @@ import type { Logger } from 'pino';
 import { type AudioLimits, type Config, DEFAULT_AUDIO_LIMITS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
+import { createMailer, type Mailer } from './mailer/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
 import { createConfiguredTranslator, type Translator } from './translate/index.ts';
-import type { WordLookup } from './translate/types.ts';
+import type { CoreVocabularyLookup, WordLookup } from './translate/types.ts';
 import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
 
 /** Everything outside our process, chosen from configuration once at start. */
@@ -21,16 +22,26 @@ export type Providers = {
   storage: Storage;
   /** How much speech one learner may have rendered and kept (configuration; the audio domain applies it). */
   audioLimits: AudioLimits;
+  /** Outgoing mail: SMTP_URL, or .eml files in DATA_DIR/outbox when no server is configured. */
+  mailer: Mailer;
 };
 
 /**
  * The translator's cache lives in the database; its offline dictionary engine is the `dictionaries`
- * domain's lookup, handed in by the composition (src/server/compose.ts).
+ * domain's lookups (FreeDict and the built-in core vocabulary), handed in by the composition
+ * (src/server/compose.ts).
  */
-export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn'>; dictionary?: WordLookup };
+export type ProviderDeps = {
+  db: Db;
+  logger?: Pick<Logger, 'warn' | 'info'>;
+  dictionary?: WordLookup;
+  coreVocabulary?: CoreVocabularyLookup;
+};
+
+const silent = { info: () => {} };
 
 export function createProviders(
-  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage'> &
+  config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage' | 'mail' | 'dataDir'> &
     Partial<Pick<Config, 'audioLimits'>>,
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
@@ -42,5 +53,6 @@ export function createProviders(
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
     audioLimits: overrides.audioLimits ?? config.audioLimits ?? DEFAULT_AUDIO_LIMITS,
+    mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, deps.logger ?? silent),
   };
 }

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { buildQuestions, findWord, orderingTokens, type Draft, type QuizItem } from './build.ts';
 import { seededRng, shuffle } from './random.ts';
 
-const word = (id: string, text: string, meaning: string | null, context: string | null = null): QuizItem => ({
+const word = (
+  id: string,
+  text: string,
+  meaning: string | null,
+  context: string | null = null,
+  pos: string | null = null,
+  lemma = text.toLowerCase(),
+): QuizItem => ({
   kind: 'word',
   id,
-  lemma: text.toLowerCase(),
+  lemma,
+  pos,
   text,
   meaning,
   context,
@@ -15,6 +23,7 @@ const sentence = (id: string, text: string, meaning: string | null): QuizItem =>
   kind: 'sentence',
   id,
   lemma: null,
+  pos: null,
   text,
   meaning,
   context: null,
@@ -47,7 +56,9 @@ function check(q: Draft) {
     expect(q.choices).toContain(q.answer);
   } else if (q.kind === 'cloze') {
     expect(q.prompt).toContain(CLOZE_BLANK);
-    expect(q.prompt.replace(CLOZE_BLANK, q.answer)).toBe(item.context);
+    // The answer is the word as written alone: the sentence's capital, if it opens it, is not part of it.
+    expect(q.prompt.replace(CLOZE_BLANK, q.answer).toLowerCase()).toBe(item.context!.toLowerCase());
+    expect(q.sentence).toBe(item.context);
     expect(q.choices).toHaveLength(4);
     expect(q.choices).toContain(q.answer);
   } else if (q.kind === 'listening') {
@@ -83,9 +94,36 @@ describe('buildQuestions', () => {
     const cloze = build('x', { kinds: ['cloze'] });
     expect(cloze.map((q) => q.item.id).sort()).toEqual(['w1', 'w2', 'w3', 'w4']);
     cloze.forEach(check);
-    // "Battery" opens its sentence: every choice is capitalised, so the capital gives nothing away.
+    // "Battery" opens its sentence: the choices are the words as written alone, the capital gives nothing away.
     const battery = cloze.find((q) => q.item.id === 'w3')!;
-    expect(battery.kind === 'cloze' && battery.choices.every((c) => /^[A-Z]/.test(c))).toBe(true);
+    expect(battery.kind === 'cloze' && battery).toMatchObject({
+      answer: 'battery',
+      prompt: `${CLOZE_BLANK} life is short.`,
+    });
+    expect(battery.kind === 'cloze' && battery.choices.every((c) => /^[a-z]/.test(c))).toBe(true);
+  });
+
+  it('offers German choices in their own case: nouns capitalised, other words not, wherever they stood', () => {
+    const german = [
+      word('s', 'Schwester', 'sister', 'Meine Schwester hat keine Zeit.', 'noun', 'Schwester'),
+      word('z', 'zeit', 'time', null, 'noun', 'zeit'),
+      word('g', 'Getrunken', 'drunk', 'Getrunken habe ich nur Wasser.', 'verb', 'trinken'),
+      word('k', 'kaufen', 'to buy', 'Ich will es kaufen.', 'verb', 'kaufen'),
+      word('h', 'Hell', 'bright', 'Hell ist der Bildschirm.', 'adj', 'hell'),
+    ];
+    const questions = buildQuestions(german, {
+      kinds: ['cloze', 'meaning'],
+      count: 10,
+      rng: seededRng('de'),
+      language: 'de',
+    });
+    const forms = new Set(['Schwester', 'Zeit', 'getrunken', 'kaufen', 'hell']);
+    const cloze = questions.filter((q) => q.kind === 'cloze');
+    expect(cloze.length).toBeGreaterThanOrEqual(3);
+    for (const q of cloze) for (const choice of q.choices) expect(forms).toContain(choice);
+    expect(cloze.find((q) => q.item.id === 'g')).toMatchObject({ answer: 'getrunken', sentence: german[2]!.context });
+    const prompts = questions.filter((q) => q.kind === 'meaning').map((q) => q.prompt);
+    for (const prompt of prompts) expect(forms).toContain(prompt);
   });
 
   it('needs three other meanings for a multiple choice, and takes them from the extra pool', () => {

@@ -2,12 +2,15 @@ import { baseLanguage } from '../../common/languages.ts';
 import { CLOZE_BLANK, MAX_LISTENING_QUESTIONS, MAX_SPEECH_CHARS, type QuizKind } from '../../common/learning.ts';
 
 import { shuffle, type Rng } from './random.ts';
+import { opensSentence, writtenForm } from './written-form.ts';
 
 /** One card a question can be about: a note's flashcard or a saved word or sentence. */
 export type QuizItem = {
   kind: 'word' | 'sentence';
   id: string;
   lemma: string | null;
+  /** Words: the engine's part of speech, which decides their case as a choice (German nouns). */
+  pos: string | null;
   /** The word as it appeared, or the sentence. */
   text: string;
   meaning: string | null;
@@ -99,11 +102,15 @@ function distractors(answer: string, pool: readonly string[], rng: Rng): string[
   return shuffle(unique, rng).slice(0, CHOICES - 1);
 }
 
-/** A capitalised answer among lower-case choices gives itself away; choices follow its first letter. */
-const likeAnswer = (answer: string, word: string) => {
-  const upper = answer[0] !== answer[0]!.toLowerCase();
-  return (upper ? word[0]!.toUpperCase() : word[0]!.toLowerCase()) + word.slice(1);
-};
+/**
+ * A word as the language writes it on its own (ADR 18), so no choice stands out by its case: German
+ * nouns capitalised, other words not, whatever their place in the sentence they were met in.
+ */
+function wordForm(text: string, item: QuizItem, language: string, at?: { start: number } | null): string {
+  const where = at ?? (item.context ? findWord(item.context, text, language) : null);
+  const sentenceInitial = where && item.context ? opensSentence(item.context.slice(0, where.start)) : undefined;
+  return writtenForm(text, { language, pos: item.pos, lemma: item.lemma, sentenceInitial });
+}
 
 type Pools = { wordMeanings: string[]; sentenceMeanings: string[]; wordForms: string[]; language: string };
 
@@ -119,9 +126,8 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
   switch (kind) {
     case 'meaning': {
       const choices = meaningChoices();
-      return (
-        choices && { id, kind, item: ref, prompt: item.text, sentence: item.context, choices, answer: item.meaning! }
-      );
+      const prompt = item.kind === 'word' ? wordForm(item.text, item, pools.language) : item.text;
+      return choices && { id, kind, item: ref, prompt, sentence: item.context, choices, answer: item.meaning! };
     }
     case 'cloze': {
       if (item.kind !== 'word' || !item.context) return null;
@@ -129,7 +135,8 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
         findWord(item.context, item.text, pools.language) ??
         (item.lemma ? findWord(item.context, item.lemma, pools.language) : null);
       if (!at) return null;
-      const answer = item.context.slice(at.start, at.end);
+      // The sentence keeps the word as said; the choices show each word as it is written alone.
+      const answer = wordForm(item.context.slice(at.start, at.end), item, pools.language, at);
       const wrong = distractors(answer, pools.wordForms, rng);
       if (!wrong) return null;
       const prompt = item.context.slice(0, at.start) + CLOZE_BLANK + item.context.slice(at.end);
@@ -139,7 +146,7 @@ function makeQuestion(kind: QuizKind, item: QuizItem, pools: Pools, rng: Rng): D
         item: ref,
         prompt,
         sentence: item.context,
-        choices: shuffle([answer, ...wrong.map((w) => likeAnswer(answer, w))], rng),
+        choices: shuffle([answer, ...wrong], rng),
         answer,
       };
     }
@@ -221,7 +228,7 @@ export function buildQuestions(items: readonly QuizItem[], options: BuildOptions
       .filter((i) => i.kind === 'sentence')
       .map((i) => i.meaning)
       .filter((m): m is string => !!m),
-    wordForms: words.map((i) => i.text),
+    wordForms: words.map((i) => wordForm(i.text, i, language)),
     language,
   };
   const order = shuffle(items, rng);

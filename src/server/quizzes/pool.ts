@@ -58,11 +58,20 @@ export async function notePool(db: Db, user: AuthUser, noteId: string): Promise<
             kind: 'word',
             id: card.id,
             lemma: card.lemma ?? card.front.toLowerCase(),
+            pos: card.pos,
             text: card.front,
             meaning: card.translation,
             context: card.context,
           }
-        : { kind: 'sentence', id: card.id, lemma: null, text: card.front, meaning: card.translation, context: null },
+        : {
+            kind: 'sentence',
+            id: card.id,
+            lemma: null,
+            pos: null,
+            text: card.front,
+            meaning: card.translation,
+            context: null,
+          },
   );
   return {
     source: 'note',
@@ -87,13 +96,22 @@ export async function savedPool(db: Db, user: AuthUser, requested: string | unde
         kind: 'word',
         id: w.id,
         lemma: w.lemma,
+        pos: w.pos,
         text: w.word,
         meaning: w.translation,
         context: w.context,
       }),
     ),
     ...sentences.map(
-      (s): QuizItem => ({ kind: 'sentence', id: s.id, lemma: null, text: s.text, meaning: s.meaning, context: null }),
+      (s): QuizItem => ({
+        kind: 'sentence',
+        id: s.id,
+        lemma: null,
+        pos: null,
+        text: s.text,
+        meaning: s.meaning,
+        context: null,
+      }),
     ),
   ];
   return {

@@ -40,7 +40,13 @@ describe('GET /v3/quiz from a note', () => {
       expect(q.item).toEqual({ kind: card.kind, id: card.id, lemma: card.kind === 'word' ? card.lemma : null });
       if (q.kind === 'meaning')
         expect([q.answer, q.choices!.includes(q.answer as string)]).toEqual([card.translation, true]);
-      if (q.kind === 'cloze') expect((q.prompt as string).replace('_____', q.answer as string)).toBe(card.context);
+      // The answer is the word as written alone ("battery"), the sentence keeps it as said ("Battery life…").
+      if (q.kind === 'cloze') {
+        expect(q.sentence).toBe(card.context);
+        expect((q.prompt as string).replace('_____', q.answer as string).toLowerCase()).toBe(
+          card.context.toLowerCase(),
+        );
+      }
       if (q.kind === 'ordering')
         expect((q.answer as number[]).map((i) => q.words![i]).join(q.separator)).toBe(card.front);
       if (q.kind === 'listening') {

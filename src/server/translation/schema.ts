@@ -40,4 +40,6 @@ export const TranslationEntity = z.object({
   provider: z.enum(TRANSLATION_PROVIDERS),
   /** Why there is no translation, or what a learner should know about this one. */
   note: z.string().optional(),
+  /** How the word is built (Korean: 학교에서 = 학교 "school" + 에서 "at; in"), each piece with its meaning. */
+  parts: z.array(z.object({ text: z.string(), lemma: z.string(), meaning: z.string().nullable() })).optional(),
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as audioSchema from '../../server/audio/schema.ts';
+import type * as dictionaryEntrySchema from '../../server/dictionary-entry/schema.ts';
 import type * as exportsSchema from '../../server/exports/schema.ts';
 import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
 import type * as librarySchema from '../../server/library/schema.ts';
@@ -51,6 +52,14 @@ export type DeleteVocabListRequest = In<typeof savedWordsSchema.DeleteVocabListB
 export type ResetSavedRequest = AnyLanguage<In<typeof savedWordsSchema.ResetSavedBody>, 'language'>;
 export type CountResult = Out<typeof savedWordsSchema.CountResult>;
 export type DeletedResult = Out<typeof savedWordsSchema.DeletedResult>;
+
+// ---- dictionary-entry: the Dictionary page's look-up (/dictionary/entry) ----
+
+/** A word's senses from every offline dictionary of the pair, the learner's status and word, and where they met it. */
+export type DictionaryEntry = Out<typeof dictionaryEntrySchema.DictionaryEntry>;
+export type DictionaryEntryQuery = AnyLanguage<In<typeof dictionaryEntrySchema.EntryQuery>, 'lang' | 'to'>;
+/** One headword and part of speech with its senses (each a list of glosses). */
+export type EntryGroup = Out<typeof dictionaryEntrySchema.EntryGroup>;
 
 // ---- saved-sentences: the learner's sentences (/user-sentence) ----
 

@@ -12,12 +12,46 @@ export type Slice = {
   page: number;
   lines: { lineIndex: number; text: string; translation: string | null; start: number; end: number }[];
 };
+export type StudyStepKind = 'watch' | 'shadow' | 'review' | 'quiz';
+/**
+ * The study guide stores facts, not English sentences (ADR 18): the page words them in the UI
+ * language. Text written by a model (summary, its questions and steps) is kept as written, and so
+ * is text stored before ADR 18 (questions without `kind`, steps without `numbers`).
+ */
+export type GuideFacts = {
+  language: string;
+  /** The note's length, as its header shows it (end − start). */
+  seconds: number;
+  lines: number;
+  words: number;
+  /** Words heard at least twice, most heard first. */
+  frequentWords: { word: string; count: number }[];
+  /** The first lines, as said. */
+  opening: string;
+};
+/** A question as a model wrote it. */
+export type TextQuestion = { kind?: 'text'; question: string; answer: string; lineIndex: number | null };
+export type GuideQuestion =
+  | { kind: 'cloze'; before: string; after: string; answer: string; lineIndex: number }
+  | { kind: 'meaning'; word: string; answer: string; lineIndex: number }
+  | TextQuestion;
+/** What an offline step is about; the page says it in the UI language. */
+export type StepNumbers = {
+  seconds?: number;
+  lines?: number;
+  wordCards?: number;
+  sentenceCards?: number;
+  grammarNotes?: number;
+  questions?: number;
+};
 export type StudyGuide = {
+  /** Written by a model; empty when `facts` says it instead. */
   summary: string;
+  facts?: GuideFacts | null;
   keyVocabulary: { lemma: string; translation: string | null; lineIndex: number }[];
   grammarPoints: { pointId: string; title: string }[];
-  questions: { question: string; answer: string; lineIndex: number | null }[];
-  steps: { kind: 'watch' | 'shadow' | 'review' | 'quiz'; text: string }[];
+  questions: GuideQuestion[];
+  steps: { kind: StudyStepKind; text?: string; numbers?: StepNumbers }[];
 };
 
 /** The study material of a note and the visible status of its generation. */

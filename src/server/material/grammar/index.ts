@@ -1,7 +1,9 @@
 /**
  * Grammar notes offline: the catalogue's points found in a transcript, explained in the learner's
- * language, and short stories that reuse each point with the video's words.
+ * language, with sentences written for each point; and the check that a model's story uses its point.
  */
+export { cataloguePointIds, grammarPointById } from './catalogue/index.ts';
+export { catalogueExamples } from './examples/index.ts';
 export { findGrammarPoints } from './find.ts';
 export { grammarExplanationLanguage } from './localize.ts';
-export { writeOfflineStory } from './stories/write.ts';
+export { showsPoint } from './shows-point.ts';

@@ -27,16 +27,9 @@ export type PointText = readonly [title: string, explanation: string];
 export type PointTexts = Record<ExplanationLanguage, PointText>;
 
 /**
- * A story is a list of sentences with slots for the video's words: `{n1|the book}`, `{v1:ing|reading}`.
- * n = noun, v = verb, a = adjective; the digit tells slots apart (the same slot is the same word);
- * the optional form asks for an inflection; after `|` is the text used when no word of the video fits.
+ * A sentence written for a grammar point: the sentence, its English translation (null when the
+ * sentence is English) and the span that shows the point, which the point's detector must find.
  */
-export type StoryTemplate = readonly string[];
-
-/** A learning language's stories: templates per point, stories for any other point, and how a video line is quoted. */
-export type StoryBook = {
-  stories: Record<string, StoryTemplate[]>;
-  fallback: StoryTemplate[];
-  /** A sentence around `{line}`, which is replaced by one of the note's example lines. */
-  quote: string;
-};
+export type ExampleSentence = readonly [text: string, translation: string | null, match: string];
+/** A learning language's written examples, 2–3 per point id. */
+export type PointExamples = Record<string, readonly ExampleSentence[]>;

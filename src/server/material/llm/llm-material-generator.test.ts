@@ -271,7 +271,7 @@ describe('LLM material over an OpenAI-compatible endpoint', () => {
     expect(callsFor('empty')).toEqual([]);
   });
 
-  it('writes a story for a grammar point with the given words', async () => {
+  it('writes a story for a grammar point with the given words, checked by the point’s detector', async () => {
     const input = inputFor('story', 'ko');
     const point = {
       pointId: 'ko.ending.a-eo-yo',
@@ -280,10 +280,15 @@ describe('LLM material over an OpenAI-compatible endpoint', () => {
       examples: [{ lineIndex: 0, text: input.lines[0]!.text, match: '마셔요' }],
     };
     const story = await generator().story(input, point, ['커피', '날씨'], tools);
-    expect(story).toEqual({ text: 'A new little story.', translation: 'Its translation.' });
+    // The fake model retells the checked examples it was given, so the story shows the point.
+    expect(story).toEqual({
+      text: '저는 아침마다 커피를 마셔요. 이 가방은 정말 좋아요. 제 친구는 선생님이에요.',
+      translation: 'Its translation.',
+    });
     const request = fake.requests.find((r) => readMaterialCall(r).kind === 'story')!;
     const user = request.body.messages.find((m) => m.role === 'user')!.content;
     expect(user).toContain('Grammar point: -아요/어요 (ko.ending.a-eo-yo)');
     expect(user).toContain('Words: 커피, 날씨');
+    expect(user).toContain('Checked examples:\n- 저는 아침마다 커피를 마셔요.');
   });
 });

@@ -1,14 +1,19 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import type { LearningLanguage } from '../../language/index.ts';
+import { grammarPointById } from '../grammar/index.ts';
+import { showsPointOnWorker } from '../offline/index.ts';
 import type { MaterialDrafts, MaterialGenerator, MaterialInput } from '../types.ts';
 import { GuideAnswer, PageAnswer, StoryAnswer } from './answers.ts';
-import { askForObject, LlmMaterialError } from './ask-model.ts';
+import { askForObject } from './ask-model.ts';
 import { mergePages, studyGuideFrom } from './merge.ts';
 import { pageMaterialFrom } from './page-material.ts';
 import { pagesOf } from './pages.ts';
 import { guidePrompt, guideSystem, pagePrompt, pageSystem, storyPrompt, storySystem } from './prompts.ts';
 import { mapBounded } from './run-bounded.ts';
 
+/** A model always has a story writer. */
+export type LlmMaterialGenerator = MaterialGenerator & { story: NonNullable<MaterialGenerator['story']> };
 export type LlmEndpoint = { baseUrl: string; apiKey?: string; model: string };
 export type LlmMaterialOptions = {
   /** Pages asked for at once; the endpoint's rate limit is the usual bound. */
@@ -16,6 +21,8 @@ export type LlmMaterialOptions = {
   fetch?: typeof fetch;
   /** Per model call; a page's answer is a few hundred tokens, slow local models need a while. */
   timeoutMs?: number;
+  /** Whether a story uses its grammar point; the catalogue's detector on the material worker unless a test says otherwise. */
+  showsPoint?: (text: string, pointId: string, language: LearningLanguage) => Promise<boolean>;
 };
 
 // Cards and grammar should be the same on a re-run; a story should read fresh each time.
@@ -23,9 +30,11 @@ const CARD_TEMPERATURE = 0.2;
 const STORY_TEMPERATURE = 0.8;
 const FIRST_PROGRESS = 10;
 const LAST_PAGE_PROGRESS = 90;
+/** A story that misses its grammar point is asked for once more, then there is none (ADR 17). */
+const STORY_ATTEMPTS = 2;
 
 /** Material from any OpenAI-compatible chat endpoint (OpenAI, a local Ollama or llama.cpp server, …). */
-export function createLlmMaterialGenerator(ai: LlmEndpoint, options: LlmMaterialOptions = {}): MaterialGenerator {
+export function createLlmMaterialGenerator(ai: LlmEndpoint, options: LlmMaterialOptions = {}): LlmMaterialGenerator {
   const provider = createOpenAICompatible({
     name: 'material-llm',
     baseURL: ai.baseUrl.replace(/\/$/, ''),
@@ -44,9 +53,10 @@ export function createLlmMaterialGenerator(ai: LlmEndpoint, options: LlmMaterial
 export function llmMaterialGenerator(
   model: LanguageModel,
   options: Omit<LlmMaterialOptions, 'fetch'> = {},
-): MaterialGenerator {
+): LlmMaterialGenerator {
   const concurrency = Math.max(1, options.concurrency ?? 10);
   const timeoutMs = options.timeoutMs ?? 180_000;
+  const showsPoint = options.showsPoint ?? showsPointOnWorker;
 
   async function generate(
     input: MaterialInput,
@@ -117,22 +127,31 @@ export function llmMaterialGenerator(
   return {
     engine: 'llm',
     generate: (input, _tools, onProgress) => generate(input, onProgress),
+    /**
+     * A story the point's own detector finds the point in; the model may write fluent text that
+     * forgets the point, so such a story is asked for again and then dropped rather than shown.
+     */
     async story(input, point, vocabulary) {
-      const answer = await askForObject(
-        model,
-        {
-          what: 'a story',
-          name: 'story',
-          schema: StoryAnswer,
-          system: storySystem(input),
-          prompt: storyPrompt(point, vocabulary),
-          temperature: STORY_TEMPERATURE,
-        },
-        timeoutMs,
-      );
-      const text = answer.text.trim();
-      if (!text) throw new LlmMaterialError('The AI model wrote an empty story');
-      return { text, translation: answer.translation.trim() || null };
+      // A point outside the catalogue has no detector, so no story of it could be checked.
+      if (grammarPointById(point.pointId)?.language !== input.language) return null;
+      for (let attempt = 1; attempt <= STORY_ATTEMPTS; attempt++) {
+        const answer = await askForObject(
+          model,
+          {
+            what: 'a story',
+            name: 'story',
+            schema: StoryAnswer,
+            system: storySystem(input),
+            prompt: storyPrompt(point, vocabulary),
+            temperature: STORY_TEMPERATURE,
+          },
+          timeoutMs,
+        );
+        const text = answer.text.trim();
+        if (text && (await showsPoint(text, point.pointId, input.language)))
+          return { text, translation: answer.translation.trim() || null };
+      }
+      return null;
     },
   };
 }

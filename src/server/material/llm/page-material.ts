@@ -1,6 +1,6 @@
 import { WORD_CLASSES } from '../../../common/learning.ts';
 import type { StoredLine } from '../../db/schema/notes.ts';
-import type { StudyGuide } from '../../db/schema/material.ts';
+import type { TextQuestion } from '../../db/schema/material.ts';
 import type { GrammarDraft, SentenceCardDraft, WordCardDraft } from '../types.ts';
 import type { PageAnswer } from './answers.ts';
 import type { TranscriptPage } from './pages.ts';
@@ -36,7 +36,7 @@ export type PageMaterial = {
   words: WordCardDraft[];
   sentences: SentenceCardDraft[];
   grammar: GrammarDraft[];
-  questions: StudyGuide['questions'];
+  questions: TextQuestion[];
 };
 
 const text = (value: string | null | undefined): string | null => value?.trim() || null;

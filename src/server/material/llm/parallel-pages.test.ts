@@ -112,20 +112,45 @@ describe('pages in parallel', () => {
     expect(model.doGenerateCalls.map((c) => linesIn(c)[0]!.index).sort()).toEqual([0, 0, 1, 2, 3]);
   });
 
+  const perfekt = {
+    pointId: 'de.perfekt',
+    title: 'Perfekt',
+    explanation: 'haben/sein + participle.',
+    examples: [{ lineIndex: 0, text: 'Wir haben gestern gelernt.', match: 'haben gestern gelernt' }],
+  };
+
   it('writes stories warmer than cards, and trims them', async () => {
     const model = new MockLanguageModelV4({
-      doGenerate: answer({ text: '  Anna lernt heute Deutsch.  ', translation: ' ' }),
+      doGenerate: answer({ text: '  Anna hat heute Deutsch gelernt.  ', translation: ' ' }),
     });
-    const point = {
-      pointId: 'de.present-tense',
-      title: 'Present tense',
-      explanation: 'Verbs change with the person.',
-      examples: [{ lineIndex: 0, text: input.lines[0]!.text, match: 'lernen' }],
-    };
-    const story = await llmMaterialGenerator(model).story(input, point, ['heute', 'zusammen'], tools);
-    expect(story).toEqual({ text: 'Anna lernt heute Deutsch.', translation: null });
+    const story = await llmMaterialGenerator(model).story(input, perfekt, ['heute', 'zusammen'], tools);
+    expect(story).toEqual({ text: 'Anna hat heute Deutsch gelernt.', translation: null });
     expect(model.doGenerateCalls[0]!.temperature).toBe(0.8);
     expect(userText(model.doGenerateCalls[0]!)).toContain('Words: heute, zusammen');
     expect(goodStoryAnswer().text).toBeTruthy();
+  });
+
+  it('asks again for a story without its grammar point, then keeps none', async () => {
+    const missing = answer({ text: 'Anna lernt heute Deutsch.', translation: 'Anna is learning German today.' });
+    const once = new MockLanguageModelV4({
+      doGenerate: async () =>
+        once.doGenerateCalls.length === 1 ? missing : answer({ text: 'Anna hat Deutsch gelernt.', translation: '' }),
+    });
+    expect(await llmMaterialGenerator(once).story(input, perfekt, [], tools)).toEqual({
+      text: 'Anna hat Deutsch gelernt.',
+      translation: null,
+    });
+    expect(once.doGenerateCalls).toHaveLength(2);
+
+    const never = new MockLanguageModelV4({ doGenerate: async () => missing });
+    expect(await llmMaterialGenerator(never).story(input, perfekt, [], tools)).toBeNull();
+    expect(never.doGenerateCalls).toHaveLength(2);
+  });
+
+  it('writes no story for a point outside the catalogue, whose use nothing could check', async () => {
+    const model = new MockLanguageModelV4({ doGenerate: answer({ text: 'Anna hat gelernt.', translation: '' }) });
+    const invented = { ...perfekt, pointId: 'de.present-tense' };
+    expect(await llmMaterialGenerator(model).story(input, invented, [], tools)).toBeNull();
+    expect(model.doGenerateCalls).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { languageName } from '../../../common/languages.ts';
 import type { StoredLine } from '../../db/schema/notes.ts';
+import { catalogueExamples, cataloguePointIds } from '../grammar/index.ts';
 import type { GrammarDraft, MaterialInput } from '../types.ts';
 import { POS_TAGS } from './page-material.ts';
 
@@ -24,7 +25,8 @@ export function pageSystem(learner: Learner): string {
     `  front: exactly as written in the line; lemma: its dictionary form; pos: one of ${POS_TAGS.join(', ')};`,
     `  translation: the ${native} meaning that fits the line; secondExample: another short ${languageName(learner.language)} sentence using the lemma, or null.`,
     `sentences: the 1-3 lines most worth studying whole, with a ${native} translation; teaches: lemmas from your words that the line contains.`,
-    `grammar: 0-3 grammar points the lines show. pointId: "${learner.language}." plus a kebab-case name (e.g. "en.present-perfect", "ko.ending.a-eo-yo");`,
+    `grammar: 0-3 grammar points the lines show. pointId: one of ${cataloguePointIds(learner.language).join(', ') || '(none)'} when the point is one of these`,
+    `  (only these get a story), else "${learner.language}." plus a kebab-case name;`,
     `  title and a 2-4 sentence explanation in ${native}; examples: lineIndex and match, the exact span copied from that line.`,
     `questions: 1 comprehension question with a short answer, in ${languageName(learner.language)} simple enough for the level; lineIndex: the line holding the answer.`,
     `gist: one sentence in ${native} on what this page is about.`,
@@ -70,7 +72,8 @@ export function storySystem(learner: Learner): string {
     'You write short reading texts for a language learner.',
     learnerLine(learner),
     `text: 4-7 sentences in ${languageName(learner.language)}: a small new story (not a retelling of the video) that uses the grammar point several times`,
-    "  and as many of the given words as fit naturally, at the learner's level.",
+    "  and as many of the given words as fit naturally, at the learner's level. Every sentence must be natural and correct;",
+    '  a story without the grammar point is thrown away.',
     `translation: the story translated into ${languageName(learner.nativeLanguage)}.`,
     'Answer with the JSON object only.',
   ].join('\n');
@@ -81,6 +84,11 @@ export function storyPrompt(point: GrammarDraft, vocabulary: string[]): string {
     `Grammar point: ${point.title} (${point.pointId})`,
     `Explanation: ${point.explanation}`,
     `Examples from the video:\n${point.examples.map((e) => `- ${e.text}`).join('\n') || '(none)'}`,
+    `Checked examples:\n${
+      catalogueExamples(point.pointId)
+        .map((e) => `- ${e.text}`)
+        .join('\n') || '(none)'
+    }`,
     `Words: ${vocabulary.join(', ') || '(none)'}`,
   ].join('\n');
 }

@@ -1,16 +1,10 @@
 import { runTask } from '../../lib/worker-task.ts';
-import type {
-  GrammarDraft,
-  MaterialDrafts,
-  MaterialGenerator,
-  MaterialInput,
-  MaterialTools,
-  StoryDraft,
-} from '../types.ts';
+import type { LearningLanguage } from '../../language/index.ts';
+import type { MaterialDrafts, MaterialGenerator, MaterialInput, MaterialTools } from '../types.ts';
 
 export type OfflineTask =
   | { kind: 'generate'; input: MaterialInput }
-  | { kind: 'story'; input: MaterialInput; point: GrammarDraft; vocabulary: string[]; variant?: number };
+  | { kind: 'shows-point'; text: string; pointId: string; language: LearningLanguage };
 
 const MATERIAL_WORKER = new URL('./material.worker.ts', import.meta.url);
 
@@ -30,6 +24,7 @@ const translateHere = (tools: MaterialTools) => ({
  * no network of its own, a 10-minute note in well under two seconds. The translator decides how
  * many translations there are (dictionaries cover single words; sentences need a service). The work
  * runs on a worker thread with the engine there (ADR 13); `tools.engine` is not used on this thread.
+ * It writes no stories: grammar notes show the catalogue's written examples instead (ADR 17).
  */
 export const offlineGenerator: MaterialGenerator = {
   engine: 'offline',
@@ -39,10 +34,11 @@ export const offlineGenerator: MaterialGenerator = {
       { kind: 'generate', input: withoutWordTimings(input) },
       { ...translateHere(tools), progress: (percent: number) => onProgress(percent) },
     ),
-  story: (input, point, vocabulary, tools, variant) =>
-    runTask<OfflineTask, StoryDraft>(
-      MATERIAL_WORKER,
-      { kind: 'story', input: withoutWordTimings(input), point, vocabulary, variant },
-      translateHere(tools),
-    ),
 };
+
+/**
+ * Whether a model's text uses a catalogue grammar point, by the point's own detector. It runs on
+ * the material worker, where the language engine (and Japanese's dictionary) is already loaded.
+ */
+export const showsPointOnWorker = (text: string, pointId: string, language: LearningLanguage): Promise<boolean> =>
+  runTask<OfflineTask, boolean>(MATERIAL_WORKER, { kind: 'shows-point', text, pointId, language }, {});

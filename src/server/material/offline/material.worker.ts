@@ -1,7 +1,7 @@
 import { sharedEngine } from '../../language/shared-engine.ts';
 import { serveTask } from '../../lib/worker-task.ts';
 import type { TranslationRequest, TranslationResult } from '../../providers/translate/types.ts';
-import { writeOfflineStory } from '../grammar/index.ts';
+import { showsPoint } from '../grammar/index.ts';
 import type { MaterialTools } from '../types.ts';
 import { generateOffline } from './generate.ts';
 import type { OfflineTask } from './index.ts';
@@ -18,5 +18,5 @@ serveTask(async (task: OfflineTask, call) => {
   };
   if (task.kind === 'generate')
     return generateOffline(task.input, tools, async (percent) => void (await call('progress', percent)));
-  return writeOfflineStory(task.input, task.point, task.vocabulary, tools, task.variant);
+  return showsPoint(task.text, task.pointId, task.language, sharedEngine);
 });

@@ -6,7 +6,7 @@ import type { MaterialInput, MaterialTools } from '../types.ts';
 import { offlineGenerator } from './index.ts';
 import { chooseWords, MAX_WORD_CARDS } from './word-cards.ts';
 import { analyzeNote } from './analyze.ts';
-import { formatDuration } from './study-guide.ts';
+import { OFTEN } from './study-guide.ts';
 
 const engine = createLanguageEngine();
 beforeAll(() => engine.ready());
@@ -122,12 +122,22 @@ describe.each(Object.keys(TEXTS) as LearningLanguage[])('offline material in %s'
     expect(drafts.slices.map((s) => s.page)).toEqual([1, 2]);
     expect(drafts.slices.flatMap((s) => s.lines)).toHaveLength(6);
     const guide = drafts.studyGuide;
-    expect(guide.summary).toMatch(/^“A tablet review” is 1:10 of /);
+    // Facts and data, no English sentence: the page words them in the UI language (ADR 18).
+    expect(guide.summary).toBe('');
+    expect(guide.facts).toMatchObject({
+      language,
+      seconds: 70,
+      lines: 6,
+      opening: `${TEXTS[language][0]} ${TEXTS[language][1]}`,
+    });
+    expect(guide.facts!.words).toBeGreaterThan(6);
+    expect(guide.facts!.frequentWords.every((w) => w.count >= OFTEN)).toBe(true);
     expect(guide.keyVocabulary.length).toBeGreaterThan(0);
-    expect(guide.questions.some((q) => q.question.startsWith('Fill in the gap: ') && q.question.includes('___'))).toBe(
-      true,
-    );
+    const clozes = guide.questions.filter((q) => q.kind === 'cloze');
+    expect(clozes.length).toBeGreaterThan(0);
+    for (const q of clozes) expect(`${q.before}${q.answer}${q.after}`).toBe(input.lines[q.lineIndex]!.text);
     expect(guide.steps.map((s) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
+    expect(guide.steps.every((s) => s.numbers && s.text === undefined)).toBe(true);
   });
 });
 
@@ -139,11 +149,7 @@ describe('offline material details', () => {
     expect(use).toMatchObject({ front: 'using', translation: '«use»', lineIndex: 0 });
     expect(asked).toContainEqual({ text: 'use', from: 'en', to: 'fr', context: TEXTS.en[0] });
     expect(drafts.sentences.every((s) => s.translation === null)).toBe(true); // this translator knows no sentences
-    expect(drafts.studyGuide.questions).toContainEqual({
-      question: 'What does “use” mean?',
-      answer: '«use»',
-      lineIndex: 0,
-    });
+    expect(drafts.studyGuide.questions).toContainEqual({ kind: 'meaning', word: 'use', answer: '«use»', lineIndex: 0 });
   });
 
   it('shows another line with the same word as a second example', async () => {
@@ -184,7 +190,28 @@ describe('offline material details', () => {
     expect(seen.at(-1)).toBeGreaterThanOrEqual(80);
   });
 
-  it('formats durations as the spec says', () => {
-    expect([formatDuration(5), formatDuration(70), formatDuration(3725)]).toEqual(['0:05', '1:10', '1:02:05']);
+  it("gives the note's own length, as its header does, not the span of its speech", async () => {
+    // A 0:48 clip whose three lines of speech run from 0:00 to 0:34.
+    const input = { ...inputFor('ko', TEXTS.ko.slice(0, 3)), seconds: 48 };
+    const guide = (await offlineGenerator.generate(input, tools, async () => {})).studyGuide;
+    expect(guide.facts!.seconds).toBe(48);
+    expect(guide.steps[0]).toEqual({ kind: 'watch', numbers: { seconds: 48 } });
+    const withoutLength = (await offlineGenerator.generate(inputFor('ko', TEXTS.ko.slice(0, 3)), tools, async () => {}))
+      .studyGuide;
+    expect(withoutLength.facts!.seconds).toBe(34);
+  });
+
+  it('lists as heard most often only words heard at least twice, most heard first', async () => {
+    const once = await offlineGenerator.generate(inputFor('de', TEXTS.de.slice(0, 2)), tools, async () => {});
+    expect(once.studyGuide.facts!.frequentWords).toEqual([]);
+    const repeated = await offlineGenerator.generate(
+      inputFor('en', ['The tablet is small.', 'I like the tablet and the screen.', 'This tablet has a good screen.']),
+      tools,
+      async () => {},
+    );
+    expect(repeated.studyGuide.facts!.frequentWords).toEqual([
+      { word: 'tablet', count: 3 },
+      { word: 'screen', count: 2 },
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Caption text is untrusted and comes entity-encoded, sometimes twice (srv3 sends `&amp;#39;`), with
- * leftover markup (`<font>`, `<i>`, VTT `<c.colorE5E5E5>`). Everything here returns plain text;
- * React renders it inert later, so we only need it readable, not escaped.
+ * Caption text is untrusted, entity-encoded and full of leftover markup (`<font>`, `<i>`, VTT
+ * `<c.colorE5E5E5>`). Everything here returns plain text; React renders it inert later, so we only
+ * need it readable, not escaped. Markup goes first, then entities are decoded exactly once: text
+ * that was encoded on purpose (`&lt;i&gt;` in a WebVTT cue) stays text instead of becoming a tag
+ * that is then stripped. The XML formats decode their own layer first (xml.ts), which is why srv3's
+ * `&amp;#39;` still ends as `'`.
  */
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -41,7 +44,8 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g;
 
-function decodeOnce(text: string): string {
+/** Decodes character references once: `&amp;lt;` becomes `&lt;`, not `<`. */
+export function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
     if (name !== undefined) return NAMED_ENTITIES[name] ?? whole;
     const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
@@ -50,21 +54,18 @@ function decodeOnce(text: string): string {
   });
 }
 
-/** Decodes until nothing changes, so double-encoded `&amp;#39;` becomes `'` (bounded: no loops on `&amp;amp;…`). */
-export function decodeEntities(text: string): string {
-  let current = text;
-  for (let pass = 0; pass < 4; pass++) {
-    const next = decodeOnce(current);
-    if (next === current) break;
-    current = next;
-  }
-  return current;
-}
-
 // Only things shaped like tags go: `a < b` and `<3` in speech survive.
 const TAG = /<\/?[a-zA-Z][^<>]*>|<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>/g;
-// Ruby annotations repeat the base text's reading; keeping them would double the words.
-const RUBY_TEXT = /<rt\b[^>]*>[\s\S]*?<\/rt>/gi;
+/**
+ * Elements whose content is not speech go with their content: ruby annotations repeat the base
+ * text's reading (keeping them would double the words), and script/style bodies are code — a cue
+ * `<script>alert(1)</script>Hallo` must read "Hallo", not "alert(1)Hallo". An unclosed one runs to
+ * the end of the text, as in a browser.
+ */
+const HIDDEN_CONTENT = /<(rt|rp|script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+
+/** The text without elements whose content is not speech; run before splitting a cue into lines. */
+export const withoutHiddenContent = (raw: string) => raw.replace(HIDDEN_CONTENT, '');
 
 /**
  * Sound labels ("[Music]", "[Applause]", "[음악]", the profanity mask "[ __ ]") and music notes are not
@@ -79,9 +80,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u200e\u20
 
 /** Decoded, tag-free, label-free text with its whitespace as it came (line breaks normalised to `\n`). */
 export function toPlainText(raw: string): string {
-  return decodeEntities(raw)
-    .replace(RUBY_TEXT, '')
-    .replace(TAG, '')
+  return decodeEntities(withoutHiddenContent(raw).replace(TAG, ''))
     .replace(SOUND_LABEL, ' ')
     .replace(SPEAKER_CHANGE, '')
     .replace(INVISIBLE, '')
@@ -89,8 +88,11 @@ export function toPlainText(raw: string): string {
 }
 
 /** Plain caption text; line breaks are kept as `\n`, all other whitespace collapsed, empty lines dropped. */
-export function cleanCaptionText(raw: string): string {
-  return toPlainText(raw)
+export const cleanCaptionText = (raw: string): string => tidyLines(toPlainText(raw));
+
+/** Whitespace of already plain text: collapsed within lines, empty lines dropped. */
+export function tidyLines(plain: string): string {
+  return plain
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter(Boolean)

@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -71,5 +72,38 @@ export function EmailField({
       error={error}
       data-testid={testId}
     />
+  );
+}
+
+/** The minimum age is 13 (spec): sign-up asks, and the form cannot be sent without the tick. */
+export function AgeConfirmation({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <div>
+      <label className="flex items-center gap-2.5 text-sm text-slate-800">
+        <Checkbox
+          name="age"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'signup-age-message' : undefined}
+          data-testid="signup-age"
+        />
+        {t('signUp.age')}
+      </label>
+      {error && (
+        <p id="signup-age-message" role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PASSWORD_MIN_LENGTH } from './validation.ts';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   id: string;
@@ -38,5 +39,35 @@ export function PasswordField({ id, label, hint, error, ...input }: PasswordFiel
         </button>
       </div>
     </Field>
+  );
+}
+
+/** A password being chosen (sign-up, reset): the browser may suggest one, and the rule is shown under it. */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <PasswordField
+      id={id}
+      name="password"
+      autoComplete="new-password"
+      label={label}
+      hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      data-testid={id}
+    />
   );
 }

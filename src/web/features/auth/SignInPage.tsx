@@ -55,6 +55,16 @@ export function SignInPage() {
           error={form.fieldError('password')}
           data-testid="signin-password"
         />
+        <div className="-mt-2 text-right text-sm">
+          <Link
+            to="/{-$locale}/forgot-password"
+            params={{ locale: localeParam(locale) }}
+            className="font-medium text-brand-600 hover:underline"
+            data-testid="to-forgot-password"
+          >
+            {t('signIn.forgot')}
+          </Link>
+        </div>
         <SubmitButton submitting={form.submitting} testId="signin-submit">
           {t(form.submitting ? 'signIn.submitting' : 'signIn.submit')}
         </SubmitButton>

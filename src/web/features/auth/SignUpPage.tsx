@@ -3,18 +3,18 @@ import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '../../components/ui/field.tsx';
 import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
+import { AgeConfirmation, AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordField } from './PasswordField.tsx';
 import { useAuthForm } from './useAuthForm.ts';
-import { PASSWORD_MIN_LENGTH, validateSignUp } from './validation.ts';
+import { validateSignUp } from './validation.ts';
 
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const locale = useLocale();
   const { redirect } = useSearch({ from: '/{-$locale}/sign-up' });
   const form = useAuthForm({
-    initial: { name: '', email: '', password: '' },
+    initial: { name: '', email: '', password: '', age: '' },
     validate: validateSignUp,
     submit: ({ name, email, password }) =>
       authClient.signUp.email({ name: name.trim(), email: email.trim(), password }),
@@ -58,16 +58,17 @@ export function SignUpPage() {
           onChange={(value) => form.setValue('email', value)}
           error={form.fieldError('email')}
         />
-        <PasswordField
+        <NewPasswordField
           id="signup-password"
-          name="password"
-          autoComplete="new-password"
           label={t('fields.password')}
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           value={form.values.password}
-          onChange={(e) => form.setValue('password', e.target.value)}
+          onChange={(value) => form.setValue('password', value)}
           error={form.fieldError('password')}
-          data-testid="signup-password"
+        />
+        <AgeConfirmation
+          checked={form.values.age === 'yes'}
+          onChange={(checked) => form.setValue('age', checked ? 'yes' : '')}
+          error={form.fieldError('age')}
         />
         <SubmitButton submitting={form.submitting} testId="signup-submit">
           {t(form.submitting ? 'signUp.submitting' : 'signUp.submit')}

@@ -10,6 +10,10 @@ describe('authErrorMessage', () => {
       't:errors.invalidCredentials',
     );
     expect(authErrorMessage({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' }, t)).toBe('t:errors.userExists');
+    expect(authErrorMessage({ code: 'INVALID_PASSWORD', message: 'Invalid password' }, t)).toBe(
+      't:errors.invalidPassword',
+    );
+    expect(authErrorMessage({ code: 'INVALID_TOKEN', message: 'Invalid token' }, t)).toBe('t:errors.invalidResetLink');
   });
 
   it('explains rate limiting whatever the code', () => {

@@ -19,6 +19,8 @@ const KEY_BY_CODE: Record<string, string> = {
   PASSWORD_TOO_SHORT: 'errors.passwordTooShort',
   PASSWORD_TOO_LONG: 'errors.passwordTooLong',
   INVALID_EMAIL: 'errors.invalidEmail',
+  INVALID_TOKEN: 'errors.invalidResetLink',
+  INVALID_PASSWORD: 'errors.invalidPassword',
   rate_limited: 'errors.tooManyAttempts',
 };
 

@@ -9,13 +9,15 @@ type AuthFormOptions<F extends string> = {
   initial: Record<F, string>;
   validate: (values: Record<F, string>) => FieldErrors<F>;
   submit: (values: Record<F, string>) => Promise<{ error: AuthFailure | null }>;
+  /** What success means when it is not "now signed in" (a reset link was sent, a password changed). */
+  onSuccess?: () => void;
 };
 
 /**
- * Form state for sign-in and sign-up: checks the fields first, then calls Better Auth and shows its
+ * Form state for the account forms (sign-in, sign-up, password reset): checks the fields first, then calls Better Auth and shows its
  * failure inline. On success it only refreshes the session; AuthLayout sees it and leaves the page.
  */
-export function useAuthForm<F extends string>({ initial, validate, submit }: AuthFormOptions<F>) {
+export function useAuthForm<F extends string>({ initial, validate, submit, onSuccess }: AuthFormOptions<F>) {
   const { t } = useTranslation('auth');
   // The account rules' limits are the only values auth messages mention.
   const limits = { min: PASSWORD_MIN_LENGTH, passwordMax: PASSWORD_MAX_LENGTH, nameMax: NAME_MAX_LENGTH };
@@ -50,6 +52,10 @@ export function useAuthForm<F extends string>({ initial, validate, submit }: Aut
     try {
       const { error } = await submit(values);
       if (error) return fail(authErrorMessage(error, translate, t));
+      if (onSuccess) {
+        setSubmitting(false);
+        return onSuccess();
+      }
       if (!(await refreshSession(queryClient))) fail(translate('errors.generic'));
     } catch {
       fail(translate('errors.generic'));

@@ -19,23 +19,33 @@ describe('validateSignIn', () => {
 
 describe('validateSignUp', () => {
   it('accepts a name, an email and a password of 10 characters that is not a common one', () => {
-    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: 'tulip-7-sea' })).toEqual({});
+    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: 'tulip-7-sea', age: 'yes' })).toEqual({});
   });
 
   it('refuses a blank name and a password under 10 characters', () => {
-    expect(validateSignUp({ name: '  ', email: 'ada@example.com', password: '123456789' })).toEqual({
+    expect(validateSignUp({ name: '  ', email: 'ada@example.com', password: '123456789', age: 'yes' })).toEqual({
       name: 'validation.nameRequired',
       password: 'validation.passwordTooShort',
     });
   });
 
   it('refuses a common password and a name over 100 characters, as the server does', () => {
-    expect(validateSignUp({ name: 'é'.repeat(101), email: 'ada@example.com', password: 'Password123' })).toEqual({
+    expect(
+      validateSignUp({ name: 'é'.repeat(101), email: 'ada@example.com', password: 'Password123', age: 'yes' }),
+    ).toEqual({
       name: 'validation.nameTooLong',
       password: 'validation.passwordTooCommon',
     });
-    expect(validateSignUp({ name: 'é'.repeat(100), email: 'ada@example.com', password: 'x'.repeat(129) })).toEqual({
+    expect(
+      validateSignUp({ name: 'é'.repeat(100), email: 'ada@example.com', password: 'x'.repeat(129), age: 'yes' }),
+    ).toEqual({
       password: 'validation.passwordTooLong',
+    });
+  });
+
+  it('asks the visitor to confirm they are 13 or older', () => {
+    expect(validateSignUp({ name: 'Ada', email: 'ada@example.com', password: 'tulip-7-sea', age: '' })).toEqual({
+      age: 'validation.ageRequired',
     });
   });
 });

@@ -46,18 +46,30 @@ export function validateSignIn({
   return problems({ email: emailError(email), password: password ? undefined : 'validation.passwordRequired' });
 }
 
+/** `age` is "yes" once the visitor ticked that they are 13 or older (spec: the minimum age is 13). */
 export function validateSignUp({
   name,
   email,
   password,
+  age,
 }: {
   name: string;
   email: string;
   password: string;
-}): FieldErrors<'name' | 'email' | 'password'> {
+  age: string;
+}): FieldErrors<'name' | 'email' | 'password' | 'age'> {
   return problems({
     name: !name.trim() ? 'validation.nameRequired' : nameTooLong(name) ? 'validation.nameTooLong' : undefined,
     email: emailError(email),
     password: newPasswordError(password),
+    age: age === 'yes' ? undefined : 'validation.ageRequired',
   });
+}
+
+export function validateEmailOnly({ email }: { email: string }): FieldErrors<'email'> {
+  return problems({ email: emailError(email) });
+}
+
+export function validateNewPassword({ password }: { password: string }): FieldErrors<'password'> {
+  return problems({ password: newPasswordError(password) });
 }

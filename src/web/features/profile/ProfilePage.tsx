@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useProfile } from '../../lib/session.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { AccountSettings } from './account/AccountSettings.tsx';
 import { LanguageSettingsForm } from './LanguageSettingsForm.tsx';
 import { ReviewSettingsForm } from './ReviewSettingsForm.tsx';
 
@@ -15,6 +16,7 @@ export function ProfilePage() {
         <AccountCard profile={profile} />
         <LanguageSettingsForm profile={profile} />
         <ReviewSettingsForm profile={profile} />
+        <AccountSettings profile={profile} />
       </div>
     </>
   );

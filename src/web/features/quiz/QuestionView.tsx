@@ -52,8 +52,10 @@ function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<Me
 
 function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<ClozeQuestion>) {
   const { t } = useTranslation('review');
-  const [before, ...rest] = question.prompt.split(CLOZE_BLANK);
+  const [before = '', ...rest] = question.prompt.split(CLOZE_BLANK);
   const after = rest.join(CLOZE_BLANK);
+  // Choices show words as written alone ("getrunken"); the filled gap shows it as the sentence says it.
+  const said = question.sentence.slice(before.length, question.sentence.length - after.length) || question.answer;
   return (
     <div className="space-y-5">
       <QuestionHeading>{t('quiz.cloze.heading')}</QuestionHeading>
@@ -63,7 +65,7 @@ function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<Cloz
           <span
             className={`rounded px-1 font-semibold ${outcome.correct ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
           >
-            {question.answer}
+            {said}
           </span>
         ) : (
           <span

@@ -24,6 +24,8 @@ type SavedItemsPageProps<T extends { id: string }, F extends SavedFilters, Q ext
   isNarrowed: (filters: F) => boolean;
   /** The page's own filter controls, beside the language. */
   extraFilters?: (filters: F, set: SetFilters<F>) => ReactNode;
+  /** Between the header and the filters: the Dictionary page's switch between look-up and saved words. */
+  nav?: ReactNode;
   /** The page's own header actions, before CSV import/export and reset, given the loaded items. */
   actions?: (items: readonly T[]) => ReactNode;
   children: (item: T, selected: boolean, onToggleSelected: (id: string) => void) => ReactNode;
@@ -41,6 +43,7 @@ export function SavedItemsPage<T extends { id: string }, F extends SavedFilters,
   toQuery,
   isNarrowed,
   extraFilters,
+  nav,
   actions,
   children,
 }: SavedItemsPageProps<T, F, Q>) {
@@ -74,6 +77,7 @@ export function SavedItemsPage<T extends { id: string }, F extends SavedFilters,
           />
         </div>
       </PageHeader>
+      {nav}
       <SavedItemsFilterBar
         key={filterBarKey}
         filters={filters}

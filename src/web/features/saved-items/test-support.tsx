@@ -104,8 +104,11 @@ export function stubServer(answer: (call: Call) => Answer) {
   return calls;
 }
 
-/** Renders `page` at `path` in a router that knows the links the pages make, with the profile already loaded. */
-export async function renderPage(page: () => ReactNode, path: string, locale = 'en') {
+/**
+ * Renders `page` at `path` in a router that knows the links the pages make, with the profile already loaded;
+ * `entry` is the address opened first when it is not `path` itself (a route path with a locale or a query).
+ */
+export async function renderPage(page: () => ReactNode, path: string, locale = 'en', entry = path) {
   window.scrollTo = () => {};
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['profile'], PROFILE);
@@ -119,7 +122,7 @@ export async function renderPage(page: () => ReactNode, path: string, locale = '
       route('/{-$locale}/create-note'),
       route('/{-$locale}/library'),
     ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [entry] }),
   });
   await router.load();
   await loadLocale(locale);

@@ -42,7 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = () => renderPage(SavedWordsPage, '/dictionary');
+// At the Dictionary page's own route, so a word's link to its look-up resolves.
+const open = () => renderPage(SavedWordsPage, '/{-$locale}/dictionary', 'en', '/dictionary?view=saved');
 
 describe('SavedWordsPage', () => {
   it('lists saved words with translation, status, contexts and a link to the note', async () => {
@@ -50,6 +51,10 @@ describe('SavedWordsPage', () => {
     const card = await screen.findByTestId('vocab-v1');
     expect(lastList()).toEqual({ isSaved: 'true', limit: '30' });
     expect(within(card).getByTestId('vocab-word').textContent).toBe('먹었어요');
+    // The word opens its whole entry in the look-up view.
+    expect(within(card).getByTestId('vocab-word').getAttribute('href')).toBe(
+      `/dictionary?q=${encodeURIComponent('먹었어요')}&lang=ko`,
+    );
     expect(within(card).getByText('먹다')).toBeTruthy();
     expect(within(card).getByTestId('vocab-translation').textContent).toBe('manger');
     expect(within(card).getByTestId('status-chip').textContent).toContain('Learning 2');

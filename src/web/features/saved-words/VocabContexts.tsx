@@ -1,25 +1,32 @@
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoteMomentLink } from '../saved-items/NoteMomentLink.tsx';
 import type { VocabContext } from '../../lib/api-types.ts';
 import { highlightSpans } from '../../lib/highlight.ts';
 import { Highlighted } from '../../components/ui/highlighted.tsx';
+import { ShowMore } from '../../components/ui/show-more.tsx';
 
 /** Contexts shown before "show all". */
 export const VISIBLE_CONTEXTS = 2;
 
-type VocabContextsProps = { contexts: readonly VocabContext[]; word: string; lemma: string; lang: string };
+type VocabContextsProps = {
+  contexts: readonly VocabContext[];
+  word: string;
+  lemma: string;
+  lang: string;
+  /** A heading for screen readers; false when the caller shows one. */
+  srHeading?: boolean;
+};
 
 /** The sentences a word was saved from, each with the video it came from. */
-export function VocabContexts({ contexts, word, lemma, lang }: VocabContextsProps) {
+export function VocabContexts({ contexts, word, lemma, lang, srHeading = true }: VocabContextsProps) {
   const { t } = useTranslation('words');
   const [expanded, setExpanded] = useState(false);
   if (contexts.length === 0) return null;
   const shown = expanded ? contexts : contexts.slice(0, VISIBLE_CONTEXTS);
   return (
     <div className="mt-3">
-      <h3 className="sr-only">{t('item.contexts')}</h3>
+      {srHeading && <h3 className="sr-only">{t('item.contexts')}</h3>}
       <ul className="space-y-2">
         {shown.map((context) => (
           <li key={context.id} className="rounded-lg bg-slate-50 px-3 py-2" data-testid="vocab-context">
@@ -33,15 +40,12 @@ export function VocabContexts({ contexts, word, lemma, lang }: VocabContextsProp
         ))}
       </ul>
       {contexts.length > VISIBLE_CONTEXTS && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((open) => !open)}
-          className="mt-1.5 inline-flex items-center gap-1 rounded px-1 text-xs font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <ChevronDown aria-hidden className={expanded ? 'h-3.5 w-3.5 rotate-180' : 'h-3.5 w-3.5'} />
-          {expanded ? t('item.fewerContexts') : t('item.moreContexts', { count: contexts.length - VISIBLE_CONTEXTS })}
-        </button>
+        <ShowMore
+          expanded={expanded}
+          onToggle={() => setExpanded((open) => !open)}
+          more={t('item.moreContexts', { count: contexts.length - VISIBLE_CONTEXTS })}
+          fewer={t('item.fewerContexts')}
+        />
       )}
     </div>
   );

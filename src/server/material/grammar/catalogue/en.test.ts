@@ -40,6 +40,14 @@ describe('English grammar points', () => {
     ]);
     expect(matchesOf('en.present-perfect', 'Have you ever been to Japan?')).toEqual(['Have you ever been']);
     expect(matchesOf('en.past-continuous', 'The movie was interesting and there was nothing left.')).toEqual([]);
+    // The tagger reads "learning" after "been" as a noun and "doing" as an auxiliary; both are -ing verbs here.
+    expect(matchesOf('en.present-perfect-continuous', 'How long have you been learning Spanish?')).toEqual([
+      'have you been learning',
+    ]);
+    expect(matchesOf('en.past-continuous', 'What were you doing at eight?')).toEqual(['were you doing']);
+    expect(
+      matchesOf('en.present-perfect-continuous', 'It has been interesting. It has been nothing but rain.'),
+    ).toEqual([]);
     expect(matchesOf('en.passive', "I was tired and a bit worried. We're married.")).toEqual([]);
     expect(matchesOf('en.passive', 'It has been built and it is called Lingo.')).toEqual([
       'has been built',

@@ -29,7 +29,16 @@ const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', '
 
 const isAdverbish = (t: Token) => t.pos === 'adv' || lower(t) === 'not' || lower(t) === "n't";
 const isBase = (t: Token) => (t.pos === 'verb' || t.pos === 'aux') && lower(t) === t.lemma;
-const isIngVerb = (t: Token) => t.pos === 'verb' && lower(t).endsWith('ing') && t.lemma !== lower(t);
+/** The tagger calls doing/being/having auxiliaries, and they are -ing verbs all the same ("were you doing"). */
+const isIngVerb = (t: Token) =>
+  (t.pos === 'verb' || t.pos === 'aux') && lower(t).endsWith('ing') && t.lemma !== lower(t);
+/**
+ * After "been" an -ing word is the progressive even where the tagger read a noun ("have you been
+ * learning"); the nouns that do follow "been" bare are times of day and -thing pronouns.
+ */
+const isIngAfterBeen = (t: Token) =>
+  isIngVerb(t) ||
+  (t.pos === 'noun' && lower(t).endsWith('ing') && !/(thing|morning|evening)$/.test(lower(t)) && lower(t).length > 5);
 const isParticiple = (t: Token) =>
   (t.pos === 'verb' || t.pos === 'aux') &&
   (IRREGULAR_PARTICIPLES.has(lower(t)) || (lower(t).endsWith('ed') && t.lemma !== lower(t)));
@@ -62,7 +71,7 @@ function presentPerfect(words: Token[], continuous: boolean): Span[] {
     const verb = words[j];
     if (!verb || !isParticiple(verb)) return;
     const next = words[j + 1];
-    const isContinuous = lower(verb) === 'been' && next !== undefined && isIngVerb(next);
+    const isContinuous = lower(verb) === 'been' && next !== undefined && isIngAfterBeen(next);
     if (continuous) {
       if (isContinuous) spans.push(spanOf(helper, next));
       return;

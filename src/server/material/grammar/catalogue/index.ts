@@ -25,3 +25,5 @@ export const allGrammarPoints = (): GrammarPoint[] => Object.values(CATALOGUE).f
 
 export const grammarPointById = (pointId: string): GrammarPoint | undefined =>
   allGrammarPoints().find((point) => point.id === pointId);
+
+export const cataloguePointIds = (language: LearningLanguage): string[] => grammarPointsFor(language).map((p) => p.id);

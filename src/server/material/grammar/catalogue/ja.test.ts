@@ -32,6 +32,7 @@ describe('Japanese grammar points', () => {
     expect(matchesOf('ja.past', 'これは本だ。')).toEqual([]);
     expect(matchesOf('ja.nai', '時間がない。')).toEqual([]);
     expect(matchesOf('ja.particle.ni-de', '静かに話してください。')).toEqual([]);
+    expect(matchesOf('ja.particle.ni-de', '七時に起きます。')).toEqual(['七時に']);
     expect(matchesOf('ja.particle.wa-ga', '雨ですが、行きます。')).toEqual([]);
     expect(matchesOf('ja.potential', '電話を入れる。ご飯を食べる。')).toEqual([]);
     expect(matchesOf('ja.te-iru', '本を読んでる。')).toEqual(['読んでる']);

@@ -61,13 +61,20 @@ const negative = helpers((t, words, i) => {
   return t.lemma === 'ない' && (words[i - 1]?.pos === 'verb' || words[i - 1]?.lemma === 'たい');
 });
 
+/** A counter after a number (七時, 三人, 五分): the tagger gives the counter no part of speech. */
+const countedFrom = (words: Token[], i: number): Token | undefined => {
+  const counter = words[i];
+  const number = words[i - 1];
+  return counter?.pos === 'other' && number?.pos === 'num' && number.end === counter.start ? number : undefined;
+};
+
 function particles(set: Set<string>) {
   return (line: LineView): Span[] =>
     line.words.flatMap((t, i, words) => {
       const host = words[i - 1];
-      return t.pos === 'adp' && set.has(t.surface) && host && host.end === t.start && isNominal(host)
-        ? [spanOf(host, t)]
-        : [];
+      if (t.pos !== 'adp' || !set.has(t.surface) || !host || host.end !== t.start) return [];
+      const number = countedFrom(words, i - 1);
+      return isNominal(host) || number ? [spanOf(number ?? host, t)] : [];
     });
 }
 

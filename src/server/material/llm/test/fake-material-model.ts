@@ -102,6 +102,13 @@ export const goodGuideAnswer = (): GuideAnswer => ({
 
 export const goodStoryAnswer = (): StoryAnswer => ({ text: 'A new little story.', translation: 'Its translation.' });
 
+/** A story that uses its point, as a good model writes: the checked examples the prompt gave, retold. */
+export function storyUsingThePoint(prompt: string): StoryAnswer {
+  const checked = /^Checked examples:\n((?:- .*\n?)+)/m.exec(prompt)?.[1];
+  const sentences = checked?.split('\n').flatMap((line) => (line.startsWith('- ') ? [line.slice(2)] : []));
+  return sentences?.length ? { text: sentences.join(' '), translation: 'Its translation.' } : goodStoryAnswer();
+}
+
 export type MaterialScript = (call: MaterialCall, attempt: number) => ChatReply | undefined;
 
 /**
@@ -120,7 +127,7 @@ export async function startFakeMaterialModel(script: MaterialScript = () => unde
     if (scripted !== undefined) return scripted;
     if (call.kind === 'page_material') return JSON.stringify(goodPageAnswer(call.lines));
     if (call.kind === 'study_guide') return JSON.stringify(goodGuideAnswer());
-    return JSON.stringify(goodStoryAnswer());
+    return JSON.stringify(storyUsingThePoint(call.prompt));
   }, options);
 }
 

@@ -1,4 +1,4 @@
-import { cleanCaptionText, toPlainText } from '../text.ts';
+import { tidyLines, toPlainText, withoutHiddenContent } from '../text.ts';
 import type { Cue, TimedWord } from '../types.ts';
 
 /** A stretch of caption text as a format delivers it; `start` is set when the format timed it. */
@@ -43,14 +43,17 @@ export function buildCue(start: number, end: number, runs: Run[]): Cue | null {
 function toPieces(runs: Run[]): Piece[] {
   const pieces: Piece[] = [];
   for (const run of runs) {
-    run.text.split(/\r\n?|\n/).forEach((part, index) => {
-      if (index > 0) pieces.push('break');
-      // Spacing is judged after markup is gone: VTT puts tags before the space (`<c> will</c>`).
-      const plain = toPlainText(part);
-      const text = cleanCaptionText(plain);
-      if (!text) return;
-      pieces.push({ text, start: run.start, spaceBefore: /^\s/.test(plain), spaceAfter: /\s$/.test(plain) });
-    });
+    // A script or style element may span lines; it goes whole before the text is split.
+    withoutHiddenContent(run.text)
+      .split(/\r\n?|\n/)
+      .forEach((part, index) => {
+        if (index > 0) pieces.push('break');
+        // Spacing is judged after markup is gone: VTT puts tags before the space (`<c> will</c>`).
+        const plain = toPlainText(part);
+        const text = tidyLines(plain);
+        if (!text) return;
+        pieces.push({ text, start: run.start, spaceBefore: /^\s/.test(plain), spaceAfter: /\s$/.test(plain) });
+      });
   }
   return pieces;
 }

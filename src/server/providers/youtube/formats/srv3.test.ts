@@ -78,4 +78,13 @@ describe('srv3', () => {
   ])('rejects malformed input naming the line: %j', (body, message) => {
     expect(() => parseCaptions(body, 'srv3')).toThrow(message);
   });
+
+  it('decodes the XML layer, then the caption text once: encoded markup is removed with its script', () => {
+    const body =
+      '<timedtext format="3"><body>' +
+      '<p t="0" d="1000">&lt;script&gt;alert(1)&lt;/script&gt;Hallo</p>' +
+      '<p t="1000" d="1000">Tom &amp;amp;amp; Jerry</p>' +
+      '</body></timedtext>';
+    expect(parseCaptions(body, 'srv3').map((cue) => cue.text)).toEqual(['Hallo', 'Tom &amp; Jerry']);
+  });
 });

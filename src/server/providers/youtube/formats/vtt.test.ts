@@ -63,4 +63,34 @@ describe('vtt', () => {
   ])('rejects malformed input naming the line: %j', (body, message) => {
     expect(() => parseCaptions(body, 'vtt')).toThrow(message);
   });
+
+  it('drops script and style with their content and decodes entities once (hostile cues)', () => {
+    const body = [
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:02.000',
+      '<script>alert(1)</script>Hallo',
+      '',
+      '00:00:02.000 --> 00:00:03.000',
+      '<style>',
+      '::cue { color: red }',
+      '</style>Guten <b>Morgen</b>',
+      '',
+      '00:00:03.000 --> 00:00:04.000',
+      '&lt;script&gt; ist nur Text &amp;amp; bleibt',
+      '',
+      '00:00:04.000 --> 00:00:05.000',
+      '<script>',
+      'document.cookie',
+      '',
+      '00:00:05.000 --> 00:00:06.000',
+      'Tschüss<img src=x onerror=alert(1)>',
+    ].join('\n');
+    expect(parseCaptions(body, 'vtt').map((cue) => cue.text)).toEqual([
+      'Hallo',
+      'Guten Morgen',
+      '<script> ist nur Text &amp; bleibt',
+      'Tschüss',
+    ]);
+  });
 });

@@ -1,7 +1,12 @@
+import { decodeEntities } from '../text.ts';
 import type { CaptionFormat } from '../types.ts';
 import { CaptionParseError, lineCounter } from './parse-error.ts';
 
-/** Element tree of the small XML dialects timedtext uses. Text is kept raw (still entity-encoded). */
+/**
+ * Element tree of the small XML dialects timedtext uses. Text nodes are decoded once for the XML
+ * layer; what is left is caption text, which may carry its own markup and entities (legacy XML sends
+ * `&lt;font&gt;`, srv3 `&amp;#39;`) for the caption cleaner to handle.
+ */
 export type XmlElement = {
   name: string;
   attrs: Record<string, string>;
@@ -30,7 +35,7 @@ export function parseXml(body: string, format: CaptionFormat): XmlElement {
 
   for (const match of body.matchAll(TOKEN)) {
     const offset = match.index;
-    if (offset > last) addText(body.slice(last, offset), last);
+    if (offset > last) addText(decodeEntities(body.slice(last, offset)), last);
     last = offset + match[0].length;
     const [whole, cdata, closing, name, rawAttrs, selfClosing] = match;
     if (whole === '<') fail(offset, 'a "<" that does not start a valid tag');
@@ -49,7 +54,7 @@ export function parseXml(body: string, format: CaptionFormat): XmlElement {
     else root = element;
     if (!selfClosing) stack.push(element);
   }
-  if (last < body.length) addText(body.slice(last), last);
+  if (last < body.length) addText(decodeEntities(body.slice(last)), last);
   if (stack.length > 0) {
     const open = stack[stack.length - 1];
     throw new CaptionParseError(format, `line ${open.line}`, `<${open.name}> is never closed`);

@@ -9,7 +9,7 @@ import { ComingSoonSources } from './ComingSoonSources.tsx';
 import { GenerationPanel } from './GenerationPanel.tsx';
 import { checkLink } from './link-check.ts';
 import { NoteTypeCards, type NoteOptions } from './NoteTypeCards.tsx';
-import { SubtitleImportForm } from './SubtitleImportForm.tsx';
+import { type ImportRequest, SubtitleImportForm } from './SubtitleImportForm.tsx';
 import { parseTimeInput } from './time-input.ts';
 import { useNoteGeneration } from './useNoteGeneration.ts';
 import { VideoLinkField } from './VideoLinkField.tsx';
@@ -27,6 +27,7 @@ export function CreateNotePage() {
   const [options, setOptions] = useState(FIRST_OPTIONS);
   const [submitted, setSubmitted] = useState(false);
   const generation = useNoteGeneration();
+  const [importRequest, setImportRequest] = useState<ImportRequest | null>(null);
 
   const check = checkLink(link);
   const startAt = options.kind === 'one-minute' ? parseTimeInput(options.start) : 0;
@@ -78,12 +79,16 @@ export function CreateNotePage() {
               )}
               {generation.running ? t('create.generatingShort') : t('create.generate')}
             </Button>
-            <GenerationPanel view={generation.view} onRetry={generation.retry} />
+            <GenerationPanel
+              view={generation.view}
+              onRetry={generation.retry}
+              onImport={(videoUrl) => setImportRequest((last) => ({ videoUrl, n: (last?.n ?? 0) + 1 }))}
+            />
           </div>
         </form>
       </Card>
       <div className="mt-8 space-y-8">
-        <SubtitleImportForm />
+        <SubtitleImportForm request={importRequest} />
         <ComingSoonSources />
       </div>
     </div>

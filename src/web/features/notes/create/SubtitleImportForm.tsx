@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AlertCircle, FileUp } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -21,8 +21,13 @@ const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 type ImportDraft = { file: File; language: string; url: string; title: string };
 
+/** The form's element id: the create-note failure panel links to it. */
+export const SUBTITLE_IMPORT_ID = 'subtitle-import';
+/** A request to open the form from elsewhere on the page: the video link to fill in; `n` makes each request new. */
+export type ImportRequest = { videoUrl: string | null; n: number };
+
 /** A learner's own .srt/.vtt file becomes a note, optionally tied to the YouTube video it belongs to. */
-export function SubtitleImportForm() {
+export function SubtitleImportForm({ request }: { request?: ImportRequest | null }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const profile = useProfile();
@@ -37,6 +42,16 @@ export function SubtitleImportForm() {
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  // Asked for by a failed YouTube note: the video's link filled in, the form brought into view, the file picker focused.
+  useEffect(() => {
+    if (!request) return;
+    if (request.videoUrl) setUrl(request.videoUrl);
+    // By id: Card is a function component, and Preact (the browser build) passes it no ref.
+    document.getElementById(SUBTITLE_IMPORT_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    fileRef.current?.focus({ preventScroll: true });
+  }, [request]);
 
   const upload = useMutation({
     mutationFn: async ({ file: chosen, ...rest }: ImportDraft) => {
@@ -69,7 +84,7 @@ export function SubtitleImportForm() {
   };
 
   return (
-    <Card aria-labelledby="import-title">
+    <Card id={SUBTITLE_IMPORT_ID} aria-labelledby="import-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="import-title" className="flex items-center gap-2">
           <FileUp aria-hidden className="h-5 w-5 text-brand-600" />
@@ -83,6 +98,7 @@ export function SubtitleImportForm() {
             {/* The native picker's own words follow the browser's language, so a styled label stands in for them. */}
             <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
               <input
+                ref={fileRef}
                 id="subtitle-file"
                 type="file"
                 accept=".srt,.vtt,text/vtt,application/x-subrip"
@@ -137,6 +153,7 @@ export function SubtitleImportForm() {
             error={urlInvalid ? t('create.link.invalid') : undefined}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
+            data-testid="subtitle-url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}

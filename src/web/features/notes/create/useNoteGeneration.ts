@@ -2,12 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api.ts';
+import type { ErrorReason } from '../../../../common/errors.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { setAlertLoading } from '../../../lib/alert.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type YouTubeNoteRequest } from '../note-api.ts';
 import type { GenerationStatus } from '../../../lib/api-types.ts';
 import { serverText } from '../../../lib/server-messages.ts';
+import { reasonOf, type Remedy, remedyFor } from './failure-remedy.ts';
 
 /** How often the page asks how the note is coming along. */
 export const STATUS_POLL_MS = 700;
@@ -15,7 +17,7 @@ export const STATUS_POLL_MS = 700;
 export type GenerationView =
   | { phase: 'idle' }
   | { phase: 'running'; progress: number; status: GenerationStatus['status'] | 'starting' }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: string; remedy: Remedy };
 
 const isDone = (status?: GenerationStatus) => status?.status === 'ready' || status?.status === 'failed';
 
@@ -68,11 +70,18 @@ export function useNoteGeneration() {
     request.mutate(next);
   };
 
+  const failed = (message: string, reason: ErrorReason | undefined): GenerationView => ({
+    phase: 'failed',
+    message,
+    remedy: remedyFor(reason, lastRequest.current?.url),
+  });
+  const reasonOfError = (error: unknown) =>
+    error instanceof ApiError ? (error.coded?.reason ?? reasonOf(error.message)) : undefined;
   let view: GenerationView = { phase: 'idle' };
-  if (request.isError) view = { phase: 'failed', message: errorMessage(request.error, t) };
-  else if (status.isError) view = { phase: 'failed', message: errorMessage(status.error, t) };
+  if (request.isError) view = failed(errorMessage(request.error, t), reasonOfError(request.error));
+  else if (status.isError) view = failed(errorMessage(status.error, t), reasonOfError(status.error));
   else if (data?.status === 'failed')
-    view = { phase: 'failed', message: data.message ? serverText(t, data.message) : t('create.failedUnknown') };
+    view = failed(data.message ? serverText(t, data.message) : t('create.failedUnknown'), reasonOf(data.message));
   else if (running || data?.status === 'ready')
     view = { phase: 'running', progress: data?.progress ?? 0, status: data?.status ?? 'starting' };
 

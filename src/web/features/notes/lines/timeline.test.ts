@@ -7,6 +7,7 @@ import {
   toTimedWords,
   upcomingLineIndex,
   groupWordsByLine,
+  stepLineIndex,
 } from './timeline.ts';
 
 const activeWordId = (...args: Parameters<typeof activeWordAt>) => activeWordAt(...args)?.id ?? null;
@@ -103,5 +104,51 @@ describe('upcomingLineIndex', () => {
     expect(upcomingLineIndex(lines, 7.9)).toBe(2);
     expect(upcomingLineIndex(lines, 14)).toBe(3);
     expect(upcomingLineIndex(lines, 15)).toBe(-1);
+  });
+});
+
+describe('stepLineIndex', () => {
+  /** Presses a key n times from `from`, landing where the player lands (`landing` seconds off the line's start). */
+  const press = (direction: 1 | -1, times: number, from: number, landing = 0) => {
+    const visited: number[] = [];
+    let time = from;
+    for (let i = 0; i < times; i++) {
+      const index = stepLineIndex(lines, time, direction);
+      if (index === null) break;
+      visited.push(index);
+      time = lines[index]!.start + landing;
+    }
+    return visited;
+  };
+
+  it('→ pressed again and again visits every line once, also when the seek lands a little early', () => {
+    expect(press(1, 6, 0)).toEqual([0, 1, 2, 3]);
+    expect(press(1, 6, 0, -0.04)).toEqual([0, 1, 2, 3]);
+    expect(press(1, 6, 0, 0.3)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('→ goes to the line after the one playing, and nowhere after the last', () => {
+    expect(stepLineIndex(lines, 3, 1)).toBe(1);
+    expect(stepLineIndex(lines, 7.5, 1)).toBe(2);
+    expect(stepLineIndex(lines, 14, 1)).toBeNull();
+  });
+
+  it('← within a second of a line goes to the line before; later, back to the start of the one playing', () => {
+    expect(stepLineIndex(lines, 5.5, -1)).toBe(0);
+    expect(stepLineIndex(lines, 6.2, -1)).toBe(1);
+    expect(stepLineIndex(lines, 9.2, -1)).toBe(2);
+    expect(stepLineIndex(lines, 8.5, -1)).toBe(1);
+  });
+
+  it('← pressed again and again walks back to the first line and stays there', () => {
+    expect(press(-1, 6, 14)).toEqual([3, 2, 1, 0, 0, 0]);
+    expect(press(-1, 3, 13, -0.04)).toEqual([2, 1, 0]);
+  });
+
+  it('before the first line, both keys go to the first; with no lines, nowhere', () => {
+    expect(stepLineIndex(lines, 0, 1)).toBe(0);
+    expect(stepLineIndex(lines, 0, -1)).toBe(0);
+    expect(stepLineIndex([], 3, 1)).toBeNull();
+    expect(stepLineIndex([], 3, -1)).toBeNull();
   });
 });

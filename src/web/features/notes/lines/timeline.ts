@@ -68,3 +68,27 @@ export function upcomingLineIndex(lines: readonly Subtitle[], time: number): num
   if (active >= 0 && time < lineStop(lines, active)) return active;
   return active + 1 < lines.length ? active + 1 : -1;
 }
+
+/**
+ * A seek can land a few hundredths of a second before the time asked for (players round to frames), so a
+ * line counts as reached this much before its start: pressing → again then moves on instead of
+ * re-cueing the line just jumped to.
+ */
+export const SEEK_SLACK_SECONDS = 0.25;
+/** ← within this long of a line's start goes to the line before; later it goes back to the line's own start. */
+export const RESTART_AFTER_SECONDS = 1;
+
+/**
+ * The line → (+1) or ← (-1) jumps to from `time`: → the line after the one playing (the first before it),
+ * ← the one before, or the playing one itself once more than a second of it has been heard. Null when
+ * there is nowhere to go. The jump lands on the line's start, not its lead-in: a lead-in would fall
+ * inside the line before, and the next press would aim at the same line again.
+ */
+export function stepLineIndex(lines: readonly Subtitle[], time: number, direction: 1 | -1): number | null {
+  if (lines.length === 0) return null;
+  const playing = activeLineIndex(lines, time + SEEK_SLACK_SECONDS);
+  if (direction === 1) return playing + 1 < lines.length ? playing + 1 : null;
+  if (playing < 0) return 0;
+  if (time - lines[playing]!.start > RESTART_AFTER_SECONDS) return playing;
+  return Math.max(playing - 1, 0);
+}

@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookA, Languages, Play, RefreshCw, ScrollText } from 'lucide-react';
-import { memo, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BookA, Play } from 'lucide-react';
+import { memo, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { AudioButton } from '../../audio/AudioButton.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
-import { grammarQuery, regenerateStory, replaceGrammarNote } from './material-api.ts';
+import { GrammarExamples as WrittenExamples } from './GrammarExamples.tsx';
+import { FirstStory, StoryBlock } from './GrammarStory.tsx';
+import { grammarQuery } from './material-api.ts';
 import { lineStart, type StudyContext } from './study-context.ts';
 import type { GrammarNote } from '../../../lib/api-types.ts';
 import { highlightSpans } from '../../../lib/highlight.ts';
@@ -54,7 +53,13 @@ export const GrammarPanel = memo(function GrammarPanel({
             </h2>
             <ul className="space-y-3">
               {data.grammarNotes.map((note) => (
-                <GrammarNoteCard key={note.id} note={note} study={study} focused={note.pointId === focusPoint} />
+                <GrammarNoteCard
+                  key={note.id}
+                  note={note}
+                  study={study}
+                  focused={note.pointId === focusPoint}
+                  byModel={data.engine === 'llm'}
+                />
               ))}
             </ul>
           </section>
@@ -64,7 +69,18 @@ export const GrammarPanel = memo(function GrammarPanel({
   );
 });
 
-function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: StudyContext; focused: boolean }) {
+/** `byModel`: the material was made by a model, which can write this point a story (ADR 17). */
+function GrammarNoteCard({
+  note,
+  study,
+  focused,
+  byModel,
+}: {
+  note: GrammarNote;
+  study: StudyContext;
+  focused: boolean;
+  byModel: boolean;
+}) {
   const { t } = useTranslation('notes');
   const id = useId();
   return (
@@ -84,9 +100,12 @@ function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: S
       <p lang={note.explanationLanguage} className="mt-1.5 whitespace-pre-line text-sm leading-6 text-slate-700">
         {note.explanation}
       </p>
+      <WrittenExamples note={note} language={study.language} />
       {note.examples.length > 0 && (
-        <div className="mt-4">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t('grammar.examples')}</h4>
+        <div className="mt-4" data-testid={`grammar-from-video-${note.pointId}`}>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('grammarExamples.fromVideo')}
+          </h4>
           <ul className="mt-1.5 space-y-1">
             {note.examples.map((example, i) => {
               const start = lineStart(study.lines, example.sentenceId);
@@ -117,88 +136,11 @@ function GrammarNoteCard({ note, study, focused }: { note: GrammarNote; study: S
           </ul>
         </div>
       )}
-      <StoryBlock note={note} study={study} />
-    </li>
-  );
-}
-
-function StoryBlock({ note, study }: { note: GrammarNote; study: StudyContext }) {
-  const { t } = useTranslation('notes');
-  const queryClient = useQueryClient();
-  const [showTranslation, setShowTranslation] = useState(false);
-  const story = note.story;
-  const mutation = useMutation({
-    mutationFn: (storyId: string) => regenerateStory(note.id, storyId),
-    onSuccess: (updated) => replaceGrammarNote(queryClient, study.noteId, updated),
-  });
-  return (
-    <div
-      className="mt-4 rounded-xl bg-slate-50 p-3.5 sm:p-4"
-      data-testid={`grammar-story-${note.pointId}`}
-      aria-busy={mutation.isPending}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <ScrollText aria-hidden className="h-3.5 w-3.5" />
-          {t('grammar.story')}
-        </h4>
-        <div className="flex items-center gap-1.5">
-          {story && <AudioButton text={story.text} lang={study.language} label={t('audio.story')} />}
-          {story?.translation && (
-            <button
-              type="button"
-              aria-pressed={showTranslation}
-              onClick={() => setShowTranslation((shown) => !shown)}
-              data-testid={`story-translation-${note.id}`}
-              title={showTranslation ? t('grammar.hideTranslation') : t('grammar.showTranslation')}
-              className={cn(
-                'inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                showTranslation
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              <Languages aria-hidden className="h-3.5 w-3.5" />
-              {t('grammar.translation')}
-            </button>
-          )}
-          {story && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="rounded-full"
-              onClick={() => mutation.mutate(story.id)}
-              disabled={mutation.isPending}
-              data-testid={`story-regenerate-${note.id}`}
-            >
-              {mutation.isPending ? (
-                <Spinner className="h-3.5 w-3.5" />
-              ) : (
-                <RefreshCw aria-hidden className="h-3.5 w-3.5" />
-              )}
-              {mutation.isPending ? t('grammar.writing') : t('grammar.newStory')}
-            </Button>
-          )}
-        </div>
-      </div>
-      {story ? (
-        <div className={cn('mt-2 transition-opacity', mutation.isPending && 'opacity-50')}>
-          <p
-            lang={study.language}
-            className="whitespace-pre-line text-sm leading-7 text-slate-800"
-            data-testid="grammar-story-text"
-          >
-            {story.text}
-          </p>
-          {showTranslation && story.translation && (
-            <p className="mt-2 whitespace-pre-line border-t border-slate-200 pt-2 text-sm leading-6 text-slate-600">
-              {story.translation}
-            </p>
-          )}
-        </div>
+      {note.story ? (
+        <StoryBlock note={note} story={note.story} study={study} />
       ) : (
-        <p className="mt-2 text-sm text-slate-500">{t('grammar.noStory')}</p>
+        byModel && note.writtenExamples.length > 0 && <FirstStory note={note} study={study} />
       )}
-    </div>
+    </li>
   );
 }

@@ -12,7 +12,7 @@ import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from '
 const NOTE = 'n1';
 const lines = [
   { text: 'I bought this laptop last week', start: 1.2, end: 5.1 },
-  { text: 'and honestly, it surprised me.', start: 5.1, end: 8 },
+  { text: 'and honestly, it surprised me.', start: 5.1, end: 8, translation: 'et franchement, ça m’a surpris.' },
 ];
 const ready = { status: 'ready', progress: 100, message: null, engine: 'offline' } as const;
 const card = (id: string, change: Partial<Card> = {}): Card => ({
@@ -33,20 +33,27 @@ const card = (id: string, change: Partial<Card> = {}): Card => ({
   toLanguage: 'fr',
   ...change,
 });
-const grammarNote = (storyText: string): GrammarNote => ({
+/** A grammar note; only a model's material has a story (ADR 17). */
+const grammarNote = (storyText: string | null): GrammarNote => ({
   id: 'g1',
   pointId: 'en.present-perfect',
   title: 'Present perfect',
   explanation: 'have + past participle',
   explanationLanguage: 'en',
   examples: [{ sentenceId: 0, text: lines[0]!.text, match: 'bought' }],
-  story: {
-    id: `s-${storyText}`,
-    text: storyText,
-    translation: 'Traduction',
-    engine: 'offline',
-    createdAt: '2025-01-01T00:00:00.000Z',
-  },
+  writtenExamples: [
+    { text: "I've never been to Japan.", translation: null, match: "I've never been" },
+    { text: 'She has lived here for ten years.', translation: 'Elle habite ici depuis dix ans.', match: 'has lived' },
+  ],
+  story: storyText
+    ? {
+        id: `s-${storyText}`,
+        text: storyText,
+        translation: 'Traduction',
+        engine: 'llm',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }
+    : null,
 });
 
 let materialAnswers: NoteMaterial[];
@@ -77,8 +84,9 @@ beforeEach(() => {
         summary: 'A review of a laptop.',
         keyVocabulary: [{ lemma: 'honestly', translation: 'honnêtement', sentenceId: 1 }],
         grammarPoints: [{ pointId: 'en.present-perfect', title: 'Present perfect' }],
-        questions: [{ question: 'What did they buy?', answer: 'A laptop.', sentenceId: 0 }],
-        steps: [{ kind: 'watch', text: 'Watch the clip once.' }],
+        facts: null,
+        questions: [{ kind: 'text', question: 'What did they buy?', answer: 'A laptop.', sentenceId: 0 }],
+        steps: [{ kind: 'watch', text: 'Watch the clip once.', numbers: null }],
       },
     },
   ];
@@ -200,7 +208,12 @@ describe('MaterialTabs', () => {
 
     const manual = screen.getByTestId('word-card-w2');
     expect(within(manual).getByTestId('card-manual').textContent).toBe('Added by you');
-    expect(within(manual).getByTestId('card-translation').textContent).toContain('—');
+    // No translation: the card says what would give one, instead of standing empty (ADR 16).
+    expect(within(manual).getByTestId('card-translation').textContent).toContain(
+      'Add an AI provider for full meanings',
+    );
+    // The video's own translation of the card's line is shown under it.
+    expect(within(first).getByTestId('card-line-translation').textContent).toContain('et franchement, ça m’a surpris.');
 
     fireEvent.click(within(first).getByTestId('play-in-video'));
     expect(playMoment).toHaveBeenCalledWith(1);
@@ -263,14 +276,29 @@ describe('MaterialTabs', () => {
     expect(sentence.textContent).toContain('honestly');
   });
 
-  it('plays grammar examples, toggles the story translation and asks for a new story', async () => {
+  it('shows the written examples and plays the video’s own, with no story offline', async () => {
+    grammar = { ...grammar, grammarNotes: [grammarNote(null)] };
     const { playMoment } = setup();
     fireEvent.click(screen.getByTestId('tab-grammar'));
     const note = await screen.findByTestId('grammar-note-en.present-perfect');
-    expect(within(note).getByText('bought', { selector: 'mark' })).toBeTruthy();
+    const written = within(note).getByTestId('grammar-written-en.present-perfect');
+    expect(within(written).getByText('Examples')).toBeTruthy();
+    expect(within(written).getByText("I've never been", { selector: 'mark' })).toBeTruthy();
+    expect(within(written).getByText('Elle habite ici depuis dix ans.')).toBeTruthy();
+    const fromVideo = within(note).getByTestId('grammar-from-video-en.present-perfect');
+    expect(within(fromVideo).getByText('From this video')).toBeTruthy();
+    expect(within(fromVideo).getByText('bought', { selector: 'mark' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('grammar-example-en.present-perfect-0'));
     expect(playMoment).toHaveBeenCalledWith(0);
+    expect(within(note).queryByTestId('grammar-story-en.present-perfect')).toBeNull();
+    expect(within(note).queryByTestId('story-write-g1')).toBeNull();
+  });
 
+  it("toggles a model's story translation and asks for a new story", async () => {
+    grammar = { ...grammar, engine: 'llm' };
+    setup();
+    fireEvent.click(screen.getByTestId('tab-grammar'));
+    const note = await screen.findByTestId('grammar-note-en.present-perfect');
     expect(within(note).queryByText('Traduction')).toBeNull();
     fireEvent.click(screen.getByTestId('story-translation-g1'));
     expect(within(note).getByText('Traduction')).toBeTruthy();
@@ -280,6 +308,17 @@ describe('MaterialTabs', () => {
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname).toBe('/v3/grammar-note/g1/story');
     expect(post.url.searchParams.get('storyId')).toBe('s-Once upon a time');
+  });
+
+  it('lets a model write the first story of a point that has none', async () => {
+    grammar = { ...grammar, engine: 'llm', grammarNotes: [grammarNote(null)] };
+    setup();
+    fireEvent.click(screen.getByTestId('tab-grammar'));
+    const note = await screen.findByTestId('grammar-note-en.present-perfect');
+    fireEvent.click(within(note).getByTestId('story-write-g1'));
+    await within(note).findByText('A new story');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url.searchParams.get('storyId')).toBe('g1');
   });
 
   it('says when no grammar point was found', async () => {

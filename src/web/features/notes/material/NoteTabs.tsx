@@ -39,8 +39,9 @@ type NoteTabListProps = {
 };
 
 /**
- * WAI-ARIA tabs: one tab stop, arrow keys move between tabs and select them. Below 768 px the row scrolls
- * sideways; beside the player the column is narrow, so the tabs wrap onto a second row when they must.
+ * WAI-ARIA tabs: one tab stop, arrow keys move between tabs and select them. The tabs wrap onto more rows
+ * when they must, so every one is in sight (a sideways-scrolling row hid Grammar, Slices and Study guide
+ * off a phone's screen); below 768 px they stretch to fill their rows.
  */
 export function NoteTabList({ value, onChange, idBase, preparing, className }: NoteTabListProps) {
   const { t } = useTranslation('notes');
@@ -58,10 +59,7 @@ export function NoteTabList({ value, onChange, idBase, preparing, className }: N
       role="tablist"
       aria-label={t('tabs.label')}
       onKeyDown={onKeyDown}
-      className={cn(
-        'flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 [scrollbar-width:none] md:flex-wrap',
-        className,
-      )}
+      className={cn('flex flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1', className)}
     >
       {NOTE_TABS.map((tab) => {
         const Icon = ICONS[tab];
@@ -78,7 +76,7 @@ export function NoteTabList({ value, onChange, idBase, preparing, className }: N
             onClick={() => onChange(tab)}
             data-testid={`tab-${tab}`}
             className={cn(
-              'flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+              'flex flex-auto items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium md:flex-none md:justify-start transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
               selected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
             )}
           >

@@ -12,19 +12,24 @@ export function ClockFace({ player, hasVideo }: { player: PlayerHandle; hasVideo
     <div
       data-testid="player-clock"
       data-playing={player.playing}
-      className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-4 text-white shadow-md sm:p-5"
+      title={why}
+      className="rounded-xl bg-gradient-to-br from-brand-700 to-brand-900 p-3 text-white shadow-md sm:p-5"
     >
       <div className="flex items-center gap-3">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white/15">
           <AudioLines aria-hidden className={player.playing ? 'h-5 w-5 animate-pulse' : 'h-5 w-5'} />
         </span>
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold">{t('player.clockTitle')}</p>
-        <p className="shrink-0 font-mono text-lg font-semibold tabular-nums" data-testid="player-time">
+        <p className="hidden min-w-0 flex-1 truncate text-sm font-semibold sm:block">{t('player.clockTitle')}</p>
+        <p
+          className="ml-auto shrink-0 font-mono text-base font-semibold tabular-nums sm:text-lg"
+          data-testid="player-time"
+        >
           {formatDuration(player.currentTime)}
           <span className="text-brand-100"> / {formatDuration(end)}</span>
         </p>
       </div>
-      <p className="mt-2 text-xs leading-snug text-brand-100">{why}</p>
+      {/* Beside the controls on a phone there is no room for the reason; it stays in the face's tooltip. */}
+      <p className="mt-2 hidden text-xs leading-snug text-brand-100 sm:block">{why}</p>
       <input
         type="range"
         min={start}
@@ -35,7 +40,7 @@ export function ClockFace({ player, hasVideo }: { player: PlayerHandle; hasVideo
         aria-label={t('player.position')}
         aria-valuetext={formatDuration(player.currentTime)}
         data-testid="player-seek"
-        className="mt-3 h-2 w-full cursor-pointer accent-white sm:mt-4"
+        className="mt-2 h-2 w-full cursor-pointer accent-white sm:mt-4"
       />
     </div>
   );

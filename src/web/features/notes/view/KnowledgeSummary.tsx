@@ -26,7 +26,8 @@ export function KnowledgeSummary({ noteId }: { noteId: string }) {
       className="mt-4 grid grid-cols-2 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex sm:gap-6 sm:p-4"
     >
       {query.isPending ? (
-        <div aria-hidden className="col-span-2 h-12 animate-pulse rounded-lg bg-slate-100 sm:flex-1" />
+        // As tall as the figures that replace it (label, number, bar or hint), so nothing below moves when they come.
+        <div aria-hidden className="col-span-2 h-[4.375rem] animate-pulse rounded-lg bg-slate-100 sm:flex-1" />
       ) : hasWords ? (
         <>
           <div className="min-w-0 sm:max-w-xs sm:flex-1" data-testid="knowledge-known">

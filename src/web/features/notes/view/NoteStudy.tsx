@@ -7,17 +7,18 @@ import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
 import { usePlayOnce } from '../material/usePlayOnce.ts';
 import { usePlayer } from '../player/usePlayer.ts';
-import { PlaybackControls } from './PlaybackControls.tsx';
-import { PlayerPanel } from './PlayerPanel.tsx';
 import {
   activeLineIndex,
   activeWordAt,
   groupWordsByLine,
   leadIn,
+  stepLineIndex,
   toTimedWords,
   type TimedWord,
 } from '../lines/timeline.ts';
+import { StudyPlayer } from './StudyPlayer.tsx';
 import { Transcript } from './Transcript.tsx';
+import { useFoldedPlayer } from './useFoldedPlayer.ts';
 import { usePlaybackRules } from './usePlaybackRules.ts';
 import { useFollowLine } from './useFollowLine.ts';
 import { useLineSaves } from './useLineSaves.ts';
@@ -32,7 +33,7 @@ const VocabDialog = lazy(() => import('./VocabDialog.tsx').then((m) => ({ defaul
 
 const SOURCE_LABEL = { youtube: 'source.youtube', whisper: 'source.whisper', import: 'source.import' } as const;
 
-/** The study surface: player (sticky on top below 768 px, beside the tabs above) and the tabs: timed transcript and study material. */
+/** The study surface: player (a compact sticky bar below 768 px, beside the tabs above) and the tabs: timed transcript and study material. */
 export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const { t } = useTranslation('notes');
   const profile = useProfile();
@@ -50,7 +51,8 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const studyLine = usePlaybackRules(lines, player, settings);
   const stickyRef = useRef<HTMLDivElement>(null);
   const columnRef = useRef<HTMLDivElement>(null);
-  const followLine = useFollowLine(stickyRef);
+  const [folded, toggleFolded] = useFoldedPlayer();
+  const followLine = useFollowLine(stickyRef, folded);
   const [selection, setSelection] = useState<WordSelection | null>(null);
   // Mounted from the first word on and kept, so the dialog closes as it always did.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -66,8 +68,9 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   const activeWord = settings.highlight ? activeWordAt(words, player.currentTime) : null;
 
   const { seekTo, play, pause } = player;
+  // Lines start from their lead-in (spec §9), but → and ← land on the start itself (stepLineIndex).
   const playLine = useCallback(
-    (index: number) => {
+    (index: number, from: 'lead-in' | 'start' = 'lead-in') => {
       const unloaded = index >= lines.length ? transcript.pages.find((p) => index < p.firstIndex + p.size) : undefined;
       if (unloaded) {
         // A line of a page not loaded yet (a card of a long note): load it and play from its minute.
@@ -79,9 +82,9 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
       const target = Math.min(Math.max(index, 0), lines.length - 1);
       const line = lines[target];
       if (!line) return;
-      const from = leadIn(line.start);
-      studyLine(target, from);
-      seekTo(from);
+      const at = from === 'start' ? line.start : leadIn(line.start);
+      studyLine(target, at);
+      seekTo(at);
       play();
     },
     [lines, transcript.pages, need, studyLine, seekTo, play],
@@ -103,12 +106,18 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
     [note.id, language, lines, playLine, loop, watch, forget],
   );
   const cue = useCallback(
-    (index: number) => {
+    (index: number, from?: 'lead-in' | 'start') => {
       forget();
-      playLine(index);
+      playLine(index, from);
     },
     [forget, playLine],
   );
+  const step = (direction: 1 | -1) => {
+    const index = stepLineIndex(lines, player.currentTime, direction);
+    if (index !== null) cue(index, 'start');
+    // Past the loaded lines: the next page loads and plays from its minute.
+    else if (direction === 1 && !transcript.complete) cue(lines.length);
+  };
   const openWord = useCallback(
     (word: TimedWord, lineIndex: number) => {
       pause();
@@ -120,9 +129,9 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
 
   const current = Math.max(activeLine, 0);
   const controls = {
-    onPrevious: () => cue(activeLine - 1),
+    onPrevious: () => step(-1),
     onRepeat: () => cue(current),
-    onNext: () => cue(activeLine + 1),
+    onNext: () => step(1),
   };
 
   useStudyShortcuts({
@@ -135,23 +144,18 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-6 xl:grid-cols-[minmax(0,7fr)_minmax(0,6fr)]">
-      {/* Below 768 px the player stays in sight while the transcript scrolls under it. */}
-      <div
-        ref={stickyRef}
-        className="sticky top-16 z-20 -mx-4 bg-slate-50/95 px-4 pb-2 pt-2 backdrop-blur md:static md:mx-0 md:self-start md:bg-transparent md:p-0 md:backdrop-blur-none"
-      >
-        <div className="md:sticky md:top-24">
-          <PlayerPanel player={player} hasVideo={note.videoId !== null} />
-          <PlaybackControls
-            player={player}
-            settings={settings}
-            toggle={toggle}
-            hasTranslations={hasTranslations}
-            hasWordStatus={wordStatus.isSuccess}
-            {...controls}
-          />
-        </div>
-      </div>
+      <StudyPlayer
+        player={player}
+        hasVideo={note.videoId !== null}
+        settings={settings}
+        toggle={toggle}
+        hasTranslations={hasTranslations}
+        hasWordStatus={!wordStatus.isError}
+        controls={controls}
+        stickyRef={stickyRef}
+        folded={folded}
+        onFold={toggleFolded}
+      />
       <div
         ref={columnRef}
         className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1"
@@ -175,6 +179,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
               onPlayLine={cue}
               onWord={openWord}
               wordStatus={settings.tints ? wordStatus.data : undefined}
+              wordStatusPending={settings.tints && wordStatus.isPending}
               savedLines={lineSaves.saved}
               savingLines={lineSaves.pending}
               onSaveLine={lineSaves.toggle}

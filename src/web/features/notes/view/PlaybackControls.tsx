@@ -1,52 +1,45 @@
-import {
-  Highlighter,
-  Languages,
-  Palette,
-  Pause,
-  PauseOctagon,
-  Play,
-  Repeat1,
-  RotateCcw,
-  SkipBack,
-  SkipForward,
-} from 'lucide-react';
+import { ChevronDown, ChevronUp, Pause, Play, RotateCcw, SkipBack, SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../../common/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { PLAYBACK_RATES } from '../player/player-driver.ts';
 import type { PlayerHandle } from '../player/usePlayer.ts';
 import { ShortcutsHelp } from './ShortcutsHelp.tsx';
-import { ToggleChip } from './ToggleChip.tsx';
-import type { StudySettings } from './useStudySettings.ts';
 
 type PlaybackControlsProps = {
   player: PlayerHandle;
-  settings: StudySettings;
-  toggle: (setting: keyof StudySettings) => void;
-  hasTranslations: boolean;
-  /** The learner's word status loaded, so the transcript's words can be coloured by it. */
-  hasWordStatus: boolean;
   onPrevious: () => void;
   onRepeat: () => void;
   onNext: () => void;
+  /** Below 768 px the video can be folded away; the time is then shown here instead. */
+  folded: boolean;
+  onFold: () => void;
+  className?: string;
 };
 
 const iconButton = 'h-9 w-9 text-slate-600';
 
+/**
+ * Play, previous / repeat / next line, speed, the shortcuts help and (phones) folding the video. Below
+ * 768 px beside the video they take two short rows; folded, one row under the site header.
+ */
 export function PlaybackControls({
   player,
-  settings,
-  toggle,
-  hasTranslations,
-  hasWordStatus,
   onPrevious,
   onRepeat,
   onNext,
+  folded,
+  onFold,
+  className,
 }: PlaybackControlsProps) {
   const { t } = useTranslation('notes');
   const ready = player.status === 'ready';
+  const foldLabel = folded ? t('compactPlayer.show') : t('compactPlayer.hide');
+  const FoldIcon = folded ? ChevronDown : ChevronUp;
   return (
-    <div className="mt-3 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm sm:p-3">
-      <div className="flex items-center gap-1">
+    <div className={cn('flex flex-wrap items-center gap-x-0.5 gap-y-1 md:gap-1', className)}>
+      <div className="flex items-center gap-0.5 md:gap-1">
         <Button
           size="icon"
           className="h-10 w-10 rounded-full"
@@ -66,6 +59,7 @@ export function PlaybackControls({
           onClick={onPrevious}
           aria-label={t('controls.previousLine')}
           title={t('controls.previousLine')}
+          data-testid="player-previous"
         >
           <SkipBack aria-hidden className="h-4 w-4" />
         </Button>
@@ -88,68 +82,51 @@ export function PlaybackControls({
           onClick={onNext}
           aria-label={t('controls.nextLine')}
           title={t('controls.nextLine')}
+          data-testid="player-next"
         >
           <SkipForward aria-hidden className="h-4 w-4" />
         </Button>
-        <div className="ml-auto flex items-center gap-2">
-          <select
-            value={player.rate}
-            onChange={(event) => player.setRate(Number(event.target.value))}
-            disabled={!ready}
-            aria-label={t('controls.speed')}
-            title={t('controls.speed')}
-            data-testid="playback-rate"
-            className="h-9 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm font-medium text-slate-700 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+      </div>
+      <div className="ml-auto flex items-center gap-1.5 md:gap-2">
+        {folded && (
+          <p
+            className="font-mono text-xs font-medium tabular-nums text-slate-600 md:hidden"
+            data-testid="player-folded-time"
           >
-            {PLAYBACK_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate}×
-              </option>
-            ))}
-          </select>
+            {formatDuration(player.currentTime)}
+          </p>
+        )}
+        <select
+          value={player.rate}
+          onChange={(event) => player.setRate(Number(event.target.value))}
+          disabled={!ready}
+          aria-label={t('controls.speed')}
+          title={t('controls.speed')}
+          data-testid="playback-rate"
+          className="h-9 cursor-pointer rounded-lg border border-slate-300 bg-white px-1.5 text-sm font-medium text-slate-700 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 md:px-2"
+        >
+          {PLAYBACK_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}×
+            </option>
+          ))}
+        </select>
+        {/* Keyboard shortcuts matter where there is a keyboard: tablets and up. */}
+        <div className="hidden sm:block">
           <ShortcutsHelp />
         </div>
-      </div>
-      {/* One scrollable row on phones keeps the sticky player short; it wraps where there is room. */}
-      <div className="-mx-2.5 mt-2 flex gap-1.5 overflow-x-auto border-t border-slate-100 px-2.5 pt-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pt-2.5">
-        <ToggleChip
-          icon={Languages}
-          label={t('controls.dual')}
-          pressed={hasTranslations && settings.dual}
-          onToggle={() => toggle('dual')}
-          unavailable={hasTranslations ? undefined : t('controls.dualUnavailable')}
-          testId="dual-toggle"
-        />
-        <ToggleChip
-          icon={Highlighter}
-          label={t('controls.highlight')}
-          pressed={settings.highlight}
-          onToggle={() => toggle('highlight')}
-          testId="highlight-toggle"
-        />
-        {hasWordStatus && (
-          <ToggleChip
-            icon={Palette}
-            label={t('controls.tints')}
-            pressed={settings.tints}
-            onToggle={() => toggle('tints')}
-            testId="tints-toggle"
-          />
-        )}
-        <ToggleChip
-          icon={PauseOctagon}
-          label={t('controls.autoPause')}
-          pressed={settings.autoPause}
-          onToggle={() => toggle('autoPause')}
-          testId="auto-pause-toggle"
-        />
-        <ToggleChip
-          icon={Repeat1}
-          label={t('controls.loop')}
-          pressed={settings.loop}
-          onToggle={() => toggle('loop')}
-          testId="loop-toggle"
-        />
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn(iconButton, 'md:hidden')}
+          onClick={onFold}
+          aria-label={foldLabel}
+          title={foldLabel}
+          aria-expanded={!folded}
+          data-testid="player-fold"
+        >
+          <FoldIcon aria-hidden className="h-4 w-4" />
+        </Button>
       </div>
     </div>
   );

@@ -9,13 +9,9 @@ import { ClockFace } from './ClockFace.tsx';
  */
 export function PlayerPanel({ player, hasVideo }: { player: PlayerHandle; hasVideo: boolean }) {
   const { t } = useTranslation('notes');
-  if (player.kind === 'clock' || !player.expectsVideo) {
-    return player.kind ? (
-      <ClockFace player={player} hasVideo={hasVideo} />
-    ) : (
-      <div className="h-32 animate-pulse rounded-xl bg-slate-200" />
-    );
-  }
+  // The clock's face is drawn before its driver is made (controls wait for `ready`): a placeholder of
+  // another height would shift the transcript under it when the face replaced it.
+  if (player.kind === 'clock' || !player.expectsVideo) return <ClockFace player={player} hasVideo={hasVideo} />;
   return (
     <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 shadow-md" data-testid="player-video">
       <div ref={player.hostRef} className="absolute inset-0 [&_iframe]:h-full [&_iframe]:w-full" />

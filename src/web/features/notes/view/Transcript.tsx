@@ -27,6 +27,8 @@ type TranscriptProps = {
   onWord: (word: TimedWord, lineIndex: number) => void;
   /** The learner's word status for tints; undefined while loading, on failure or with tints off. */
   wordStatus?: NoteWordStatus;
+  /** The word status is on its way: the legend's room is kept so the lines do not move down when it comes. */
+  wordStatusPending?: boolean;
   /** Saved lines (index → saved sentence id) and lines being saved; no onSaveLine, no bookmarks. */
   savedLines?: ReadonlyMap<number, string>;
   savingLines?: ReadonlySet<number>;
@@ -34,6 +36,11 @@ type TranscriptProps = {
 };
 
 const NO_WORDS: TimedWord[] = [];
+/**
+ * Lines drawn in the note's first render; the rest of the page follows in the next task. A page of a
+ * minute is 15–25 lines of word buttons, and drawing them all at once was one long task on a phone.
+ */
+export const FIRST_PASS_LINES = 8;
 
 /** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
 export function Transcript(props: TranscriptProps) {
@@ -49,26 +56,33 @@ export function Transcript(props: TranscriptProps) {
     onPlayLine,
     onWord,
   } = props;
-  const { wordStatus, savedLines, savingLines, onSaveLine, onNeedPage } = props;
+  const { wordStatus, wordStatusPending, savedLines, savingLines, onSaveLine, onNeedPage } = props;
   const { t } = useTranslation('notes');
   const ownPages = useMemo(() => pagesOf(lines), [lines]);
   const pages = props.pages ?? ownPages;
   const activePage = pageOfLine(pages, activeLine)?.page;
   const [viewPage, setViewPage] = useState(() => pages[0]?.page ?? 1);
   const listRef = useRef<HTMLOListElement>(null);
+  const [drawAll, setDrawAll] = useState(false);
+  useEffect(() => {
+    if (drawAll) return;
+    const timer = setTimeout(() => setDrawAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [drawAll]);
 
   useEffect(() => {
     if (activePage !== undefined) setViewPage(activePage);
   }, [activePage]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn re-renders the list, so the active line is looked up again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn or the rest of the page drawn re-renders the list, so the active line is looked up again.
   useEffect(() => {
     const element = activeLine < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-line="${activeLine}"]`);
     if (element) followLine(element);
-  }, [activeLine, viewPage, followLine]);
+  }, [activeLine, viewPage, followLine, drawAll]);
 
   const page = pages.find((p) => p.page === viewPage) ?? pages[0];
   const pageLoaded = !page || page.firstIndex + page.size <= lines.length;
+  const drawn = page && !drawAll ? Math.min(page.size, FIRST_PASS_LINES) : (page?.size ?? 0);
   useEffect(() => {
     if (page && !pageLoaded) onNeedPage?.(page);
   }, [page, pageLoaded, onNeedPage]);
@@ -83,7 +97,7 @@ export function Transcript(props: TranscriptProps) {
           {sourceLabel}
         </p>
       </div>
-      {wordStatus && <StatusLegend className="mb-3" />}
+      {(wordStatus || wordStatusPending) && <StatusLegend className={cn('mb-3', !wordStatus && 'invisible')} />}
       {pages.length > 1 && (
         <nav aria-label={t('transcript.pages')} className="-mx-1 mb-3 flex gap-1.5 overflow-x-auto px-1 pb-1">
           {pages.map((p) => (
@@ -112,7 +126,7 @@ export function Transcript(props: TranscriptProps) {
         </p>
       ) : page ? (
         <ol ref={listRef} className="space-y-1" data-testid="transcript">
-          {lines.slice(page.firstIndex, page.firstIndex + page.size).map((line, i) => {
+          {lines.slice(page.firstIndex, page.firstIndex + drawn).map((line, i) => {
             const index = page.firstIndex + i;
             return (
               <TranscriptLine

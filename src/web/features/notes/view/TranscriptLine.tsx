@@ -71,7 +71,8 @@ export const TranscriptLine = memo(function TranscriptLine({
       data-active={active}
       aria-current={active ? 'true' : undefined}
       className={cn(
-        'group flex gap-3 rounded-xl border-l-4 px-3 py-2.5 transition-colors sm:px-4',
+        // Lines out of sight skip layout and paint until scrolled to; `auto` remembers a drawn line's height.
+        'group flex gap-3 rounded-xl border-l-4 px-3 py-2.5 transition-colors [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:px-4',
         active ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-50',
       )}
     >

@@ -7,13 +7,50 @@ export const MANUAL_SCROLL_PAUSE_MS = 4000;
 const CONTEXT_PX = 16;
 
 /**
+ * How far down the viewport the sticky player reaches once stuck: its `top` (below the site header) plus
+ * its height. Measured from its style rather than its current place, which is lower before the page has
+ * scrolled far enough for it to stick.
+ */
+function coverOf(sticky: HTMLElement | null): number {
+  if (!sticky) return 0;
+  const top = Number.parseFloat(window.getComputedStyle(sticky).top);
+  return (Number.isFinite(top) ? top : 0) + sticky.offsetHeight;
+}
+
+/**
+ * Below 768 px, the root's scroll padding is the sticky player's cover, kept up to date as it folds or
+ * the video loads: whatever the browser scrolls into view (a focused word, a line) stops below the player.
+ */
+function useCoverPadding(stickyRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const sticky = stickyRef.current;
+    if (!sticky || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const update = () => {
+      root.style.scrollPaddingTop = wide.matches ? '' : `${coverOf(sticky) + CONTEXT_PX}px`;
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(sticky);
+    wide.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      wide.removeEventListener('change', update);
+      root.style.scrollPaddingTop = '';
+    };
+  }, [stickyRef]);
+}
+
+/**
  * Brings the active line into view, unless the learner scrolled by hand in the last few seconds (wheel,
  * touch and scrollbar drags count; the smooth scrolls made here fire none of those). From 768 px the
  * transcript scrolls in its own column and the line is centred there; below, the page scrolls and the
- * line is placed just under the sticky player (`stickyRef`).
+ * line is placed just under the sticky player (`stickyRef`). `folded`: the player's height changed
+ * (folded or unfolded), so the line is placed again.
  */
-export function useFollowLine(stickyRef: RefObject<HTMLElement | null>): (line: HTMLElement) => void {
+export function useFollowLine(stickyRef: RefObject<HTMLElement | null>, folded: boolean): (line: HTMLElement) => void {
   const lastManual = useRef(0);
+  useCoverPadding(stickyRef);
   useEffect(() => {
     const mark = () => {
       lastManual.current = Date.now();
@@ -33,16 +70,16 @@ export function useFollowLine(stickyRef: RefObject<HTMLElement | null>): (line: 
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function when the player folds, so the line is placed again.
   return useCallback(
     (line: HTMLElement) => {
       if (Date.now() - lastManual.current < MANUAL_SCROLL_PAUSE_MS) return;
       if (window.matchMedia(WIDE_SCREEN).matches) return line.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      const coveredTo = stickyRef.current?.getBoundingClientRect().bottom ?? 0;
       window.scrollTo({
-        top: window.scrollY + line.getBoundingClientRect().top - coveredTo - CONTEXT_PX,
+        top: window.scrollY + line.getBoundingClientRect().top - coverOf(stickyRef.current) - CONTEXT_PX,
         behavior: 'smooth',
       });
     },
-    [stickyRef],
+    [stickyRef, folded],
   );
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/definition.ts';
+
+export const MailPayload = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().min(1),
+});
+
+/**
+ * Sends one rendered message. Mail goes through the queue, not the request: a slow or refusing SMTP
+ * server is retried with backoff instead of failing the learner's request, and "reset my password"
+ * answers as fast for an unknown address as for a known one (no account discovery by timing).
+ * At-least-once: a crash between the server's acceptance and the job's completion may send twice.
+ */
+export const sendMail = defineJob({
+  name: 'mail.send',
+  payload: MailPayload,
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  async handle(message, { providers }) {
+    await providers.mailer.send(message);
+  },
+});

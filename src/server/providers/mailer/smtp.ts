@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './types.ts';
+
+/**
+ * Sends through the SMTP server at `url` (`smtp://user:pass@host:587`, `smtps://…:465`). A pool keeps
+ * the connection open between messages; the job that calls `send` retries when the server refuses.
+ */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url, { from });
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
