@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { coreCoverageSection } from '../src/server/dictionaries/core/eval.ts';
 import { dictionaryCoverageSection } from '../src/server/dictionaries/eval/section.ts';
+import { firstGlossSection } from '../src/server/dictionaries/eval/gloss-section.ts';
 import { createLanguageEngine, type LanguageEngine, type LearningLanguage } from '../src/server/language/index.ts';
 import { EVAL_SETS } from '../src/server/language/eval/index.ts';
 import { type EvalCase, scoreLanguage } from '../src/server/language/eval/score.ts';
@@ -107,6 +108,7 @@ export const sections: EvalSection[] = [
   speed,
   dictionaryCoverageSection(printTable),
   coreCoverageSection(printTable),
+  firstGlossSection(printTable),
 ];
 
 async function main() {

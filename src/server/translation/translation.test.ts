@@ -91,6 +91,9 @@ describe('GET /v3/vocab/translation', () => {
           translation: 'house',
           alternatives: ['home'],
           partOfSpeech: 'noun, neuter',
+          // German nouns come with their article (and plural, when the dictionary lists one).
+          headword: 'Haus',
+          article: 'das',
           provider: 'dictionary',
         },
       },

@@ -27,6 +27,11 @@ export type TranslationResult = {
   translation: string | null;
   alternatives: string[];
   partOfSpeech?: string;
+  /** The dictionary form the meaning belongs to, as the dictionary writes it (German nouns capitalised). */
+  headword?: string;
+  /** German nouns: der, die or das, and the plural when the dictionary lists it. */
+  article?: string;
+  plural?: string;
   provider: TranslationProviderName;
   note?: string;
   /** How the word is built (Korean: stem, particles, ending); also given when the stem is unknown. */
@@ -71,6 +76,9 @@ export type DictionaryAnswer =
       translation: string;
       alternatives: string[];
       partOfSpeech?: string;
+      /** German nouns: der, die or das, and the plural when the dictionary lists it. */
+      article?: string;
+      plural?: string;
       via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse';
       parts?: WordPart[];
     }

@@ -39,6 +39,13 @@ export function WordMeaning({ term, from, to, context }: WordMeaningProps) {
         <div className="min-w-0">
           {answer?.translation ? (
             <div lang={to}>
+              {answer.article && answer.headword && (
+                <p lang={from} className="text-sm text-slate-700" data-testid="vocab-noun-forms">
+                  {/* German nouns are learnt with their article; the plural's is always "die". */}
+                  {answer.article} {answer.headword}
+                  {answer.plural && <span className="text-slate-500"> · die {answer.plural}</span>}
+                </p>
+              )}
               <p className="text-base font-medium text-slate-900">
                 {answer.translation}
                 {answer.partOfSpeech && (
