@@ -149,7 +149,10 @@ export async function buildApp({
   const { providers, materialGenerator, dictionaryEntries } = services;
   registerAuthRoutes(app, auth, { baseUrl: config.baseUrl, lock: signInLock(database.db, config.signInLock) });
   registerHealthRoutes(app, database);
-  registerUserRoutes(app, database);
+  registerUserRoutes(app, {
+    db: database.db,
+    social: { google: Boolean(config.social.google), github: Boolean(config.social.github) },
+  });
   registerNoteRoutes(app, { db: database.db, queue });
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });

@@ -31,7 +31,8 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 export function createAuth(
   db: Db,
-  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'>,
+  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'> &
+    Partial<Pick<Config, 'social'>>,
   { mail, beforeDeleteUser }: AuthDeps = {},
 ) {
   return betterAuth({
@@ -73,6 +74,13 @@ export function createAuth(
         beforeDelete: async (user) => beforeDeleteUser?.(user.id),
       },
     },
+    // Only the configured ones: Google and GitHub give a verified e-mail, so an existing account with
+    // that address is signed in (Better Auth links accounts from trusted providers only).
+    socialProviders: {
+      ...(config.social?.google ? { google: config.social.google } : {}),
+      ...(config.social?.github ? { github: config.social.github } : {}),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -181,6 +181,7 @@ export type SubtitleImported = Out<typeof notesSchema.SubtitleImported>;
 // ---- users: the learner's profile (/user) ----
 
 export type Profile = Out<typeof usersSchema.Profile>;
+export type SignInMethods = Out<typeof usersSchema.SignInMethods>;
 export type Level = Profile['mainLearningLanguage']['level'];
 export type LanguageSetting = In<typeof usersSchema.LanguageSettingBody>;
 export type LearningLanguageSetting = In<typeof usersSchema.LanguageWithLevel>;
