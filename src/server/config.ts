@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
   /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  /** Comma-separated e-mail addresses whose accounts get the admin role when they sign in (ADR 24). */
+  ADMIN_EMAILS: z.string().default(''),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()
@@ -196,6 +198,8 @@ export type Config = {
   storage: StorageConfig;
   mail: { smtpUrl?: string; from: string };
   requireEmailVerification: boolean;
+  /** ADMIN_EMAILS in lower case (Better Auth keeps addresses in lower case). */
+  adminEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -294,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }
