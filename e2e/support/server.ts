@@ -14,6 +14,7 @@ declare module 'vitest' {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const ADMIN_EMAIL = 'admin-e2e@example.com';
 
 /**
  * Starts the production server exactly as `npm start` does (built web app, embedded database,
@@ -37,6 +38,8 @@ export default async function setup(project: TestProject) {
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // The admin journey's account (e2e/admin.e2e.ts) is an admin from its first session.
+      ADMIN_EMAILS: ADMIN_EMAIL,
       YOUTUBE_ORIGIN: replay.origin,
       DICTIONARY_AUTO_IMPORT: 'false',
     },

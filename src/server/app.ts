@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { registerAdminRoutes } from './admin/routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
@@ -167,6 +168,7 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
+  registerAdminRoutes(app, { db: database.db });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

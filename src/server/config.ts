@@ -100,6 +100,8 @@ const EnvSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  /** Comma-separated e-mail addresses whose accounts get the admin role when they sign in (ADR 24). */
+  ADMIN_EMAILS: z.string().default(''),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()
@@ -203,6 +205,8 @@ export type Config = {
   requireEmailVerification: boolean;
   /** OAuth apps for sign-in with Google and GitHub; absent ones show no button. */
   social: { google?: OAuthApp; github?: OAuthApp };
+  /** ADMIN_EMAILS in lower case (Better Auth keeps addresses in lower case). */
+  adminEmails: string[];
 };
 
 export type OAuthApp = { clientId: string; clientSecret: string };
@@ -318,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google: oauth(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       github: oauth(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     },
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }

@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES } from '../../common/error-messages.ts';
+import { ADMIN_ROLE } from './roles.ts';
 import type { AuthUser } from './session.ts';
 
 /** Admin routes check this first, on every request (spec §6): the role Better Auth's admin plugin keeps. */
-export const isAdmin = (user: Pick<AuthUser, 'role'>): boolean => user.role === 'admin';
+export const isAdmin = (user: Pick<AuthUser, 'role'>): boolean => user.role === ADMIN_ROLE;
 
 /**
  * 403 'You don't have permission to perform this action.' for anyone but an admin. Thrown as auth's

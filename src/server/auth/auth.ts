@@ -2,9 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/credentials.ts';
+import { renderMessage } from '../../common/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
+import { promoteListedAdmin } from './roles.ts';
 
 type MailInput = { email: string; name: string; url: string };
 
@@ -31,7 +33,7 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 export function createAuth(
   db: Db,
-  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'> &
+  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
     Partial<Pick<Config, 'social'>>,
   { mail, beforeDeleteUser }: AuthDeps = {},
 ) {
@@ -94,9 +96,14 @@ export function createAuth(
     // Fastify applies the rate limits (one mechanism for the whole server).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // ADMIN_EMAILS (ADR 24): an account whose address is listed is an admin from its next session on.
+    databaseHooks: {
+      session: { create: { after: async (session) => promoteListedAdmin(db, session.userId, config.adminEmails) } },
+    },
     // organization() is off until teams (issue 12): with it any user could create organizations.
-    // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10).
-    plugins: [admin(), bearer()],
+    // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10). It also
+    // refuses a banned account's sign-in (its session hook), with our catalogued sentence (ADR 24).
+    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer()],
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_NEW_CARDS_PER_DAY, DEFAULT_RETENTION } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profile } from '../db/schema/profiles.ts';
@@ -65,4 +65,32 @@ export async function setSavedCounts(
 /** Creates the profile with the spec's defaults the first time a user is seen. */
 export async function ensureProfile(db: Db, userId: string): Promise<void> {
   await db.insert(profile).values({ userId }).onConflictDoNothing();
+}
+
+/** What the admin area shows of each account's profile; accounts never seen have none (the defaults). */
+export type ProfileFlags = Pick<ProfileRow, 'isWhitelisted' | 'isActive' | 'lastLogin'>;
+
+export async function profileFlags(db: Db, userIds: string[]): Promise<Map<string, ProfileFlags>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({
+      userId: profile.userId,
+      isWhitelisted: profile.isWhitelisted,
+      isActive: profile.isActive,
+      lastLogin: profile.lastLogin,
+    })
+    .from(profile)
+    .where(inArray(profile.userId, userIds));
+  return new Map(rows.map(({ userId, ...flags }) => [userId, flags]));
+}
+
+/** Whitelisting (an admin's decision) lets the account in: whitelisted and active. */
+export async function whitelistProfile(db: Db, userId: string): Promise<ProfileFlags> {
+  const set = { isWhitelisted: true, isActive: true };
+  const [row] = await db
+    .insert(profile)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: profile.userId, set })
+    .returning({ isWhitelisted: profile.isWhitelisted, isActive: profile.isActive, lastLogin: profile.lastLogin });
+  return row!;
 }
