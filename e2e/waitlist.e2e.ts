@@ -1,13 +1,11 @@
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPglite } from '../src/server/db/pglite.ts';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
 import { PASSWORD, signUp } from './support/journey.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
-import { type AppServer, startAppServer } from './support/server.ts';
+import { ADMIN_EMAIL, type AppServer, startAppServer } from './support/server.ts';
 
 /**
  * WAITLIST_ENABLED keeps every new account waiting, which every other journey's sign-up would trip on:
@@ -25,9 +23,6 @@ const freePort = () =>
     });
   });
 
-const start = (dataDir?: string) =>
-  startAppServer({ port, youtubeOrigin: inject('youtubeOrigin'), env: { WAITLIST_ENABLED: 'true' }, dataDir });
-
 /** Signs the context up through the API (its cookie jar keeps the session), as accounts.ts does. */
 async function signUpByApi(context: BrowserContext, email: string, name = 'Mina Learner') {
   const response = await context.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
@@ -40,7 +35,7 @@ async function signUpByApi(context: BrowserContext, email: string, name = 'Mina 
 beforeAll(async () => {
   browser = await launchBrowser();
   port = await freePort();
-  server = await start();
+  server = await startAppServer({ port, youtubeOrigin: inject('youtubeOrigin'), env: { WAITLIST_ENABLED: 'true' } });
 });
 afterAll(async () => {
   await browser?.close();
@@ -50,16 +45,9 @@ afterAll(async () => {
 
 describe('waitlist (WAITLIST_ENABLED=true)', () => {
   it('join through a referral link → admin whitelists → the e-mail arrives → sign up → the app opens', async () => {
-    // An admin: the role is the operator's to grant, in the database (the server is stopped meanwhile:
-    // the embedded database has one user at a time).
-    const adminEmail = uniqueEmail('admin');
+    // The admin: ADMIN_EMAILS lists this address on every e2e server, so its first session is an admin's.
     const admin = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
-    await signUpByApi(admin.context, adminEmail, 'Ada Admin');
-    await server.stop();
-    const pglite = await openPglite(join(server.dataDir, 'pgdata'));
-    await pglite.query(`update "user" set role = 'admin' where email = $1`, [adminEmail]);
-    await pglite.close();
-    server = await start(server.dataDir);
+    await signUpByApi(admin.context, ADMIN_EMAIL, 'Ada Admin');
 
     // A new account waits: the app sends it to its place in the queue, with a link to share.
     const referrer = await newPage(browser, 'phone', { baseURL: server.baseUrl });

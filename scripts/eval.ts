@@ -4,7 +4,9 @@
  * (e.g. dictionary gloss coverage) with the same engine.
  */
 import { performance } from 'node:perf_hooks';
+import { coreCoverageSection } from '../src/server/dictionaries/core/eval.ts';
 import { dictionaryCoverageSection } from '../src/server/dictionaries/eval/section.ts';
+import { firstGlossSection } from '../src/server/dictionaries/eval/gloss-section.ts';
 import { createLanguageEngine, type LanguageEngine, type LearningLanguage } from '../src/server/language/index.ts';
 import { EVAL_SETS } from '../src/server/language/eval/index.ts';
 import { type EvalCase, scoreLanguage } from '../src/server/language/eval/score.ts';
@@ -105,6 +107,8 @@ export const sections: EvalSection[] = [
   accuracy('heldOut', 'Held-out set: written after the rules were frozen (the honest number)'),
   speed,
   dictionaryCoverageSection(printTable),
+  coreCoverageSection(printTable),
+  firstGlossSection(printTable),
 ];
 
 async function main() {

@@ -16,6 +16,7 @@ declare module 'vitest' {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
+export const ADMIN_EMAIL = 'admin-e2e@example.com';
 
 export type AppServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
@@ -50,6 +51,8 @@ export async function startAppServer({
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      // The admin journey's account (e2e/admin.e2e.ts) is an admin from its first session.
+      ADMIN_EMAILS: ADMIN_EMAIL,
       YOUTUBE_ORIGIN: youtubeOrigin,
       DICTIONARY_AUTO_IMPORT: 'false',
       ...env,

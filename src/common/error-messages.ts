@@ -37,6 +37,11 @@ export const ERROR_MESSAGES = {
   password_too_common: 'This password is one of the most common ones; please choose one that is harder to guess.',
   name_too_long: 'The name must be at most {{max}} characters.',
 
+  // The admin area (ADR 24).
+  account_banned:
+    'This account has been suspended. Contact the administrator of this site if you think this is a mistake.',
+  cannot_ban_yourself: 'You cannot suspend your own account.',
+
   // The waitlist (ADR 23, spec §5 and §8).
   waitlisted: "You're on the waitlist. We'll e-mail you as soon as your account is activated.",
   email_required: 'Email is required!',
@@ -104,6 +109,8 @@ export const ERROR_MESSAGES = {
   must_be_story_id: 'must be a story id',
   must_be_last_word_id: 'must be the id of the last word of the previous page',
   must_be_last_sentence_id: 'must be the id of the last sentence of the previous page',
+  must_be_user_id: 'must be a user id',
+  must_be_last_user_id: 'must be the id of the last user of the previous page',
   must_be_audio_key: 'must be the 64-character audio id from GET /v3/audio',
   must_be_line_index: 'must be the index of a line of the note',
   must_be_line_word_id: 'must be a word id like 3.2 (line.word), as in GET /v3/note/{id}',

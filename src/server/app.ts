@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { registerAdminRoutes } from './admin/routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
@@ -158,7 +159,10 @@ export async function buildApp({
   const { providers, materialGenerator, dictionaryEntries } = services;
   registerAuthRoutes(app, auth, { baseUrl: config.baseUrl, lock: signInLock(database.db, config.signInLock) });
   registerHealthRoutes(app, database);
-  registerUserRoutes(app, database);
+  registerUserRoutes(app, {
+    db: database.db,
+    social: { google: Boolean(config.social.google), github: Boolean(config.social.github) },
+  });
   registerNoteRoutes(app, { db: database.db, queue });
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
@@ -173,6 +177,7 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
+  registerAdminRoutes(app, { db: database.db });
   registerWaitlistRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled });
   registerOpenApiRoute(app);
   extend?.(app);

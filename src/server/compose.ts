@@ -3,6 +3,8 @@ import { SUPPORTED_LEARNING_LANGUAGES } from '../common/languages.ts';
 import { cleanupSessions } from './auth/cleanup-sessions.job.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { coreVocabularyEntries } from './dictionaries/core/entries.ts';
+import { besideCoreVocabulary, coreVocabularyLookup } from './dictionaries/core/word.ts';
 import { engineLemmatizer } from './dictionaries/engine-lemmatize.ts';
 import { type EntrySource, freeDictEntries } from './dictionaries/entry.ts';
 import { importDictionary } from './dictionaries/import.job.ts';
@@ -18,9 +20,9 @@ import { createProviders, type Providers } from './providers/index.ts';
 
 /**
  * What configuration chooses once per process and hands to infrastructure and domains alike, so that
- * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookup as the
- * translator's offline engine), the generator that makes study material, and the sources of the
- * Dictionary page's full entries (ADR 19).
+ * infrastructure never imports a domain (ADR 8): the providers (with the `dictionaries` lookups —
+ * FreeDict and the built-in core vocabulary — as the translator's offline engine) the generator that makes study material, and the
+ * sources of the Dictionary page's full entries (ADR 19).
  */
 export type Services = {
   providers: Providers;
@@ -45,10 +47,19 @@ export function createServices(
   { db, logger, lemmatize, providers: overrides }: ServiceOptions,
 ): Services {
   return {
-    providers: createProviders(config, { db, logger, dictionary: dictionaryLookup(db, lemmatize) }, overrides),
+    providers: createProviders(
+      config,
+      {
+        db,
+        logger,
+        dictionary: besideCoreVocabulary(dictionaryLookup(db, lemmatize)),
+        coreVocabulary: coreVocabularyLookup(createLanguageEngine(), SUPPORTED_LEARNING_LANGUAGES),
+      },
+      overrides,
+    ),
     materialGenerator: chooseGenerator(config.translation.ai),
-    // In the order the page shows them; another offline source (a built-in vocabulary) is added here.
-    dictionaryEntries: [freeDictEntries(db, lemmatize)],
+    // In the order the page shows them.
+    dictionaryEntries: [coreVocabularyEntries(), freeDictEntries(db, lemmatize)],
   };
 }
 

@@ -93,8 +93,15 @@ const EnvSchema = z.object({
     .number()
     .min(0)
     .default(DEFAULT_AUDIO_LIMITS.bytesPerUser / MB),
+  /** Sign-in with Google / GitHub (Better Auth social providers): on when both of a pair are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** New accounts confirm their e-mail before they can sign in (off by default for self-hosting). */
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  /** Comma-separated e-mail addresses whose accounts get the admin role when they sign in (ADR 24). */
+  ADMIN_EMAILS: z.string().default(''),
   /** New accounts wait on the waitlist until an admin whitelists them (off by default for self-hosting, ADR 23). */
   WAITLIST_ENABLED: z.enum(['true', 'false']).default('false'),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
@@ -198,8 +205,14 @@ export type Config = {
   storage: StorageConfig;
   mail: { smtpUrl?: string; from: string };
   requireEmailVerification: boolean;
+  /** OAuth apps for sign-in with Google and GitHub; absent ones show no button. */
+  social: { google?: OAuthApp; github?: OAuthApp };
+  /** ADMIN_EMAILS in lower case (Better Auth keeps addresses in lower case). */
+  adminEmails: string[];
   waitlistEnabled: boolean;
 };
+
+export type OAuthApp = { clientId: string; clientSecret: string };
 
 export class ConfigError extends Error {}
 
@@ -232,6 +245,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STORAGE === 's3' && missingS3.length) {
     throw new ConfigError(`Invalid configuration:\n  STORAGE: s3 needs ${missingS3.join(', ')}`);
   }
+  for (const [id, secret] of [
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(e[id]) !== Boolean(e[secret])) {
+      const missing = e[id] ? secret : id;
+      throw new ConfigError(`Invalid configuration:\n  ${missing}: is required with ${missing === id ? secret : id}`);
+    }
+  }
+  const oauth = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
   const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
   const corsOrigins = e.CORS_ORIGINS.split(',')
     .map((s) => s.trim())
@@ -297,6 +321,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: join(dataDir, 'media') },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    social: {
+      google: oauth(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      github: oauth(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    },
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };

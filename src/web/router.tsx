@@ -52,6 +52,8 @@ const SavedSentencesPage = lazyPage(
 );
 const ReviewPage = lazyPage(() => import('./features/review/ReviewPage.tsx'), 'ReviewPage');
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage.tsx'), 'QuizPage');
+const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
+const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 
 /** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
 function preloading<TProps>(wrapper: (props: TProps) => React.ReactNode, page: Pick<RouteComponent, 'preload'>) {
@@ -231,6 +233,8 @@ const routeTree = rootRoute.addChildren([
       appPage('sentences', SavedSentencesPage),
       appPage('review', ReviewPage),
       quizRoute,
+      appPage('admin', AdminOverviewPage),
+      appPage('admin/users', AdminUsersPage),
     ]),
   ]),
 ]);

@@ -2,9 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/credentials.ts';
+import { renderMessage } from '../../common/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
+import { promoteListedAdmin } from './roles.ts';
 
 type MailInput = { email: string; name: string; url: string };
 
@@ -33,7 +35,8 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 export function createAuth(
   db: Db,
-  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification'>,
+  config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
+    Partial<Pick<Config, 'social'>>,
   { mail, beforeDeleteUser, afterSignUp }: AuthDeps = {},
 ) {
   return betterAuth({
@@ -75,6 +78,13 @@ export function createAuth(
         beforeDelete: async (user) => beforeDeleteUser?.(user.id),
       },
     },
+    // Only the configured ones: Google and GitHub give a verified e-mail, so an existing account with
+    // that address is signed in (Better Auth links accounts from trusted providers only).
+    socialProviders: {
+      ...(config.social?.google ? { google: config.social.google } : {}),
+      ...(config.social?.github ? { github: config.social.github } : {}),
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -85,21 +95,25 @@ export function createAuth(
     // Better Auth skips its Origin/CSRF checks when it sees a test run (NODE_ENV=test or TEST); tests run
     // the checks production has, so a test can prove a cross-site /api/auth write is refused.
     advanced: { disableOriginCheck: false },
-    databaseHooks: afterSignUp
-      ? {
-          user: {
-            create: {
-              after: async (user, context) => afterSignUp(user, context?.headers?.get('accept-language') ?? null),
-            },
-          },
-        }
-      : undefined,
     // Fastify applies the rate limits (one mechanism for the whole server).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // ADMIN_EMAILS (ADR 24): an account whose address is listed is an admin from its next session on.
+    databaseHooks: {
+      session: { create: { after: async (session) => promoteListedAdmin(db, session.userId, config.adminEmails) } },
+      // The waitlist puts a new account in the queue when it is on (ADR 23).
+      user: afterSignUp
+        ? {
+            create: {
+              after: async (user, context) => afterSignUp(user, context?.headers?.get('accept-language') ?? null),
+            },
+          }
+        : undefined,
+    },
     // organization() is off until teams (issue 12): with it any user could create organizations.
-    // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10).
-    plugins: [admin(), bearer()],
+    // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10). It also
+    // refuses a banned account's sign-in (its session hook), with our catalogued sentence (ADR 24).
+    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer()],
   });
 }
 

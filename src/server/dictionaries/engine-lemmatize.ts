@@ -2,7 +2,7 @@ import type { Lemmatize } from './lookup.ts';
 
 /** The part of the language engine (src/server/language) a lemma lookup needs. */
 export type LemmaSource<Lang extends string> = {
-  tokenize(text: string, lang: Lang): { surface: string; lemma: string }[];
+  tokenize(text: string, lang: Lang): { surface: string; lemma: string; pos?: string; reading?: string }[];
   lemmatize(token: { surface: string }, lang: Lang): string;
   /** Loads what `lang` needs (the Japanese dictionary); nothing for the other languages. */
   ready(lang?: Lang): Promise<void>;
@@ -11,8 +11,9 @@ export type LemmaSource<Lang extends string> = {
 /**
  * Adapts the language engine to the dictionary's `Lemmatize`: the clicked word is found among the
  * tokens of its sentence (so Japanese "来" in 来ています is read as 来る, German "vorgenommen"
- * as vornehmen); without a sentence, the word alone is analysed. Languages the engine does not
- * cover give null.
+ * as vornehmen), and then its word class and (Japanese) reading come along, for the ranking to
+ * prefer the sense that fits; without a sentence, the word alone is analysed. Languages the engine
+ * does not cover give null.
  */
 export function engineLemmatizer<Lang extends string>(
   engine: LemmaSource<Lang>,
@@ -24,6 +25,7 @@ export function engineLemmatizer<Lang extends string>(
     await engine.ready(language);
     const word = text.trim();
     const inSentence = context ? engine.tokenize(context, language).find((t) => t.surface === word) : undefined;
-    return inSentence?.lemma ?? engine.lemmatize({ surface: word }, language);
+    if (!inSentence) return engine.lemmatize({ surface: word }, language);
+    return { lemma: inSentence.lemma, pos: inSentence.pos ?? null, reading: inSentence.reading };
   };
 }

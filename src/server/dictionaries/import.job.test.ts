@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { queueDictionaryImports } from './import.job.ts';
+import { FREEDICT_PAIRS, sourceName } from './pairs.ts';
 import { writeDictdFiles } from './test/dictd-fixture.ts';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ const rows = async () =>
     await t.database.db
       .select({ id: dictionaryEntry.id })
       .from(dictionaryEntry)
-      .where(eq(dictionaryEntry.source, 'freedict-deu-eng'))
+      .where(eq(dictionaryEntry.source, sourceName(FREEDICT_PAIRS[0]!)))
   ).length;
 
 describe('importing installed dictionaries on start', () => {

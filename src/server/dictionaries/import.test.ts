@@ -49,7 +49,7 @@ describe('importing a FreeDict pair', () => {
       pos: 'noun, neuter',
       glosses: ['house'],
       rank: -1,
-      source: 'freedict-deu-eng',
+      source: 'freedict-deu-eng@2',
     });
 
     const japanese = await importPair(database.db, pair('jpn-eng'), dir);
@@ -57,7 +57,7 @@ describe('importing a FreeDict pair', () => {
     const rows = await database.db
       .select({ headword: dictionaryEntry.headword })
       .from(dictionaryEntry)
-      .where(eq(dictionaryEntry.source, 'freedict-jpn-eng'))
+      .where(eq(dictionaryEntry.source, 'freedict-jpn-eng@2'))
       .orderBy(asc(dictionaryEntry.id));
     expect(rows.map((r) => r.headword)).toEqual(['猫', 'ねこ']);
   });
@@ -90,9 +90,25 @@ describe('importing a FreeDict pair', () => {
     await importPair(database.db, pair('deu-eng'), dir);
     const count = async (source: string) =>
       (await database.db.select().from(dictionaryEntry).where(eq(dictionaryEntry.source, source))).length;
-    expect(await count('freedict-deu-eng')).toBe(BATCH_SIZE + 7);
-    expect(await count('freedict-jpn-eng')).toBe(2);
+    expect(await count('freedict-deu-eng@2')).toBe(BATCH_SIZE + 7);
+    expect(await count('freedict-jpn-eng@2')).toBe(2);
     expect((await database.db.select().from(translationCache)).map((r) => r.provider)).toEqual(['llm']);
+  });
+
+  it('replaces rows of an earlier parse of the pair too (they are another source)', async () => {
+    const [old] = await database.db
+      .insert(dictionaryEntry)
+      .values({
+        sourceLang: 'de',
+        targetLang: 'en',
+        headword: 'alt',
+        headwordNormalized: 'alt',
+        glosses: ['old'],
+        source: 'freedict-deu-eng',
+      })
+      .returning({ id: dictionaryEntry.id });
+    await importPair(database.db, pair('deu-eng'), dir);
+    expect(await database.db.select().from(dictionaryEntry).where(eq(dictionaryEntry.id, old!.id))).toEqual([]);
   });
 
   it('names the Debian package when files are missing', () => {

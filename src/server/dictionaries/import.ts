@@ -1,7 +1,7 @@
 import { breathe } from '../lib/breathe.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { forgetPairAnswers } from '../providers/translate/cache.ts';
@@ -45,13 +45,17 @@ export async function importPair(db: Db, pair: FreeDictPair, dir: string): Promi
   let skipped = 0;
 
   await db.transaction(async (tx) => {
+    // Rows of this pair from any earlier parse (`freedict-deu-eng`, `…@1`) go with the current ones.
     await tx
       .delete(dictionaryEntry)
       .where(
         and(
           eq(dictionaryEntry.sourceLang, pair.from),
           eq(dictionaryEntry.targetLang, pair.to),
-          eq(dictionaryEntry.source, source),
+          or(
+            eq(dictionaryEntry.source, `freedict-${pair.name}`),
+            like(dictionaryEntry.source, `freedict-${pair.name}@%`),
+          ),
         ),
       );
     let batch: Row[] = [];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { lookupWord } from './lookup.ts';
+import { type Lemmatize, lookupWord } from './lookup.ts';
+import { parseEntry } from './parse-entry.ts';
+import { SCHWESTER_ENTRIES } from './test/ding-schwester.ts';
 import { insertEntries } from './test/entries.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
 
@@ -21,6 +23,15 @@ beforeAll(async () => {
     ['schön', ['beautiful', 'nice'], 'adjective'],
     ['Samstag', ['Saturday'], 'noun, masculine'],
     ['Morgen', ['morning'], 'noun, masculine'],
+    ['Esse', ['chimney'], 'noun, feminine'],
+    ['essen', ['eat'], 'verb', -5],
+    ['weiß', ['white'], 'adjective', -3],
+    ['wissen', ['know'], 'verb'],
+    // As the importer stores Ding's entries for Schwester (test/ding-schwester.ts).
+    ...SCHWESTER_ENTRIES.map((text) => {
+      const entry = parseEntry(text, { format: 'ding', targetLang: 'en' })!;
+      return [entry.headwords[0]!, entry.glosses, entry.pos, entry.rank] as [string, string[], string | null, number];
+    }),
   ]);
   await insertEntries(database.db, 'en>ru', [
     ['like', ['как']],
@@ -33,13 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const lookup = (
-  text: string,
-  from: string,
-  to: string,
-  context?: string,
-  lemmatize?: (t: string, l: string) => string | null,
-) => lookupWord(database.db, { text, from, to, context }, lemmatize);
+const lookup = (text: string, from: string, to: string, context?: string, lemmatize?: Lemmatize) =>
+  lookupWord(database.db, { text, from, to, context }, lemmatize);
 
 describe('dictionary lookups', () => {
   it('finds a word case-insensitively, preferring entries spelled as clicked (German nouns vs verbs)', async () => {
@@ -47,12 +53,14 @@ describe('dictionary lookups', () => {
       found: true,
       headword: 'gehen',
       translation: 'go',
-      alternatives: ['walk', 'turn out', 'walking', 'going'],
+      // The top three senses only: a learner reads the first meaning and at most two more.
+      alternatives: ['walk', 'turn out'],
       partOfSpeech: 'verb',
       via: 'exact',
     });
     expect(await lookup('Gehen', 'de', 'en')).toMatchObject({ translation: 'walking', partOfSpeech: 'noun, neuter' });
-    expect(await lookup('HAUS', 'de', 'en')).toMatchObject({ translation: 'house', alternatives: ['household'] });
+    // The combining form "Haus…" is a side sense, too far behind "house" to be shown beside it.
+    expect(await lookup('HAUS', 'de', 'en')).toMatchObject({ translation: 'house', alternatives: [] });
     expect(await lookup('Haus', 'de-AT', 'en-GB')).toMatchObject({ translation: 'house' });
   });
 
@@ -74,6 +82,51 @@ describe('dictionary lookups', () => {
     });
     expect(await lookup('sagte', 'de', 'en')).toMatchObject({ headword: 'sagen', translation: 'say', via: 'guess' });
     expect(await lookup('schönen', 'de', 'en')).toMatchObject({ headword: 'schön', via: 'guess' });
+  });
+
+  it('Schwester: the everyday meaning first, no colloquial sense beside it, with article and plural', async () => {
+    const answer = await lookup('Schwester', 'de', 'en', 'Meine Schwester lacht immer über mich.');
+    expect(answer).toMatchObject({
+      found: true,
+      headword: 'Schwester',
+      translation: 'sister',
+      partOfSpeech: 'noun, feminine',
+      article: 'die',
+      plural: 'Schwestern',
+    });
+    expect(answer.found && answer.alternatives).not.toContain('homosexual man');
+    expect(answer.found && answer.alternatives.join()).not.toMatch(/Sr\./);
+  });
+
+  it('prefers the sense whose word class is the clicked token’s (the engine’s tag)', async () => {
+    const analyse = (lemma: string, pos: string) => () => ({ lemma, pos });
+    // "esse" in a sentence is a verb form, not the noun Esse (chimney).
+    expect(await lookup('esse', 'de', 'en', 'Ich esse Brot.', analyse('essen', 'verb'))).toMatchObject({
+      headword: 'essen',
+      translation: 'eat',
+      via: 'lemma',
+    });
+    expect(await lookup('weiß', 'de', 'en', 'Ich weiß es.', analyse('wissen', 'verb'))).toMatchObject({
+      translation: 'know',
+    });
+    expect(await lookup('weiß', 'de', 'en', 'Die Wand ist weiß.', analyse('weiß', 'adj'))).toMatchObject({
+      translation: 'white',
+    });
+    // A caller that knows the word class may pass it itself.
+    expect(
+      await lookupWord(database.db, { text: 'weiß', from: 'de', to: 'en', pos: 'verb' }, () => 'wissen'),
+    ).toMatchObject({ translation: 'know' });
+  });
+
+  it('prefers a gloss the opposite dictionary translates back to the word', async () => {
+    await insertEntries(database.db, 'es>en', [['plato', ['food', 'menu', 'plate'], 'noun']]);
+    // Spanish → English lists "food" first; only "plate" gives "plato" back in English → Spanish.
+    await insertEntries(database.db, 'en>es', [
+      ['plate', ['plato']],
+      ['food', ['comida', 'alimento']],
+      ['menu', ['carta', 'menú']],
+    ]);
+    expect(await lookup('plato', 'es', 'en')).toMatchObject({ translation: 'plate' });
   });
 
   it('reads a German compound missing from the dictionary as modifier + head', async () => {

@@ -1,36 +1,45 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { languageName, baseLanguage } from '../../common/languages.ts';
 import type { Db } from '../db/client.ts';
 import type { DictionaryAnswer, WordLookup } from '../providers/translate/types.ts';
 import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
+import { nounForms } from './noun-forms.ts';
+import { MAX_EVIDENCE_GAIN, rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
+import { findRows } from './find-rows.ts';
+
+/** The Dictionary page (entry.ts) reads whole entries with it. */
+export { findRows };
+import { oppositeEvidence } from './round-trip.ts';
 import { compoundSplits, guessDictionaryForms, separableParticle } from './word-forms.ts';
+
+/** What the language engine knows of a clicked token: its lemma, and its word class and reading when read in its sentence. */
+export type WordAnalysis = { lemma: string | null; pos?: string | null; reading?: string };
 
 /**
  * The dictionary form of a word, given the sentence it was clicked in when there is one (the
- * language engine provides it, see engine-lemmatize.ts); null when unsure.
+ * language engine provides it, see engine-lemmatize.ts); null when unsure. An analysis also
+ * gives the token's word class, so the sense that fits it ranks first.
  */
 export type Lemmatize = (
   text: string,
   lang: string,
   context?: string,
-) => string | null | undefined | Promise<string | null | undefined>;
+) => string | WordAnalysis | null | undefined | Promise<string | WordAnalysis | null | undefined>;
 
-export type LookupRequest = { text: string; from: string; to: string; context?: string };
+/** `pos`: the clicked token's word class (the engine's tag: noun, verb, adj, …), when the caller knows it. */
+export type LookupRequest = { text: string; from: string; to: string; context?: string; pos?: string };
 
 /** Words and short phrases only: a dictionary has no entries for whole sentences. */
 export const MAX_DICTIONARY_WORDS = 5;
-const MAX_ALTERNATIVES = 8;
+/** A learner reads the first meaning and at most two more: the top 1–3 short senses. */
+const MAX_ALTERNATIVES = 2;
+/** Senses this far behind the first (a slang, dated or specialist one) are not shown beside it. */
+const SIDE_SENSE_GAP = 20;
 
-type Row = {
-  id: number;
-  headword: string;
-  headwordNormalized: string;
-  pos: string | null;
-  glosses: string[];
-  rank: number;
-};
+type Row = SenseRow;
+type Via = 'exact' | 'separable' | 'lemma' | 'guess' | 'compound';
 
 const pairName = (from: string, to: string) => `${languageName(from)} → ${languageName(to)}`;
 
@@ -53,9 +62,16 @@ export async function lookupWord(db: Db, request: LookupRequest, lemmatize?: Lem
   if (isSentence(normalized, MAX_DICTIONARY_WORDS))
     return { found: false, reason: 'The offline dictionary has words and short phrases, not sentences' };
 
-  const lemma = lemmatize ? ((await lemmatize(request.text.trim(), from, request.context)) ?? '').trim() : '';
+  const analysed = lemmatize ? await lemmatize(request.text.trim(), from, request.context) : null;
+  const analysis: WordAnalysis = typeof analysed === 'string' || !analysed ? { lemma: analysed ?? null } : analysed;
+  const lemma = (analysis.lemma ?? '').trim();
   const found =
-    (forward ? await lookForward(db, forward, request, normalized, lemma) : null) ??
+    (forward
+      ? await lookForward(db, forward, { ...request, pos: request.pos ?? analysis.pos ?? undefined }, normalized, {
+          ...analysis,
+          lemma,
+        })
+      : null) ??
     (reverse
       ? await findByGloss(db, reverse, [request.text.trim(), lemma, ...guessDictionaryForms(normalized, from)])
       : null);
@@ -71,52 +87,101 @@ async function lookForward(
   pair: FreeDictPair,
   request: LookupRequest,
   normalized: string,
-  lemmaAsWritten: string,
+  analysis: WordAnalysis & { lemma: string },
 ): Promise<DictionaryAnswer | null> {
   const prefer = preferredSpelling(request);
+  const hints: RankHints = {
+    pos: request.pos,
+    prefer,
+    targetLang: pair.to,
+    positionCost: pair.format === 'plain' ? 0.5 : 2,
+  };
   const particle =
     pair.from === 'de' && request.context && !normalized.includes(' ')
       ? separableParticle(normalized, request.context)
       : null;
   if (particle) {
     const rows = await findRows(db, pair, [`${normalized} ${particle}`]);
-    if (rows.length) return answer(rows, prefer, 'separable');
+    if (rows.length) return answer(db, pair, rows, { ...hints, prefer: null }, () => 'separable');
   }
   const exact = await findRows(db, pair, [normalized]);
-  const lemma = normalizeHeadword(lemmaAsWritten);
+  const lemma = normalizeHeadword(analysis.lemma);
   const byLemma = lemma && lemma !== normalized ? await findRows(db, pair, [lemma]) : [];
-  // An inflected form's own entry (Ding's "kommt → happens") is thinner than its lemma's, and
-  // a Japanese token that differs from its lemma is a conjugated stem, never a word of its own.
-  const lemmaFirst = byLemma.length > 0 && (pair.from === 'ja' || !exact.some((r) => r.pos));
-  if (lemmaFirst) return answer([...byLemma, ...exact], prefer === null ? null : lemmaAsWritten, 'lemma');
-  if (exact.length) return answer([...exact, ...byLemma], prefer, 'exact');
+  if (exact.length || byLemma.length) {
+    const lemmaIds = new Set(byLemma.map((r) => r.id));
+    const sameEntry = await sameEntryAsReading(db, pair, normalized, lemma, analysis.reading);
+    // An inflected form's own entry (Ding's "kommt → happens") is thinner than its lemma's, and
+    // a Japanese token that differs from its lemma is a conjugated stem, never a word of its own.
+    // Otherwise the clicked form's own entries ("mehr" more, not "viel" much) go a little ahead.
+    const formCost = byLemma.length > 0 && (pair.from === 'ja' || !exact.some((r) => r.pos)) ? 30 : 0;
+    const lemmaCost = formCost ? 0 : 3;
+    const rowCost = (row: Row) =>
+      (lemmaIds.has(row.id)
+        ? spellingCost(row, prefer === null ? null : analysis.lemma) + lemmaCost
+        : spellingCost(row, prefer) + formCost) - (sameEntry(row) ? 20 : 0);
+    return answer(db, pair, [...exact, ...byLemma], { ...hints, prefer: null, rowCost }, (row) =>
+      lemmaIds.has(row.id) ? 'lemma' : 'exact',
+    );
+  }
   const guesses = normalized.includes(' ') ? [] : guessDictionaryForms(normalized, pair.from);
   const rows = guesses.length ? await findRows(db, pair, guesses) : [];
   const best = guesses.find((g) => rows.some((r) => r.headwordNormalized === g));
   if (best)
     return answer(
+      db,
+      pair,
       rows.filter((r) => r.headwordNormalized === best),
-      best,
-      'guess',
+      { ...hints, prefer: null },
+      () => 'guess',
     );
-  return pair.from === 'de' && !normalized.includes(' ') ? lookCompound(db, pair, normalized) : null;
+  return pair.from === 'de' && !normalized.includes(' ') ? lookCompound(db, pair, normalized, hints) : null;
+}
+
+/** Exact rows are weighed against the clicked spelling, lemma rows against the lemma's. */
+const spellingCost = (row: Row, prefer: string | null) => (prefer === null || row.headword === prefer ? 0 : 15);
+
+/**
+ * Japanese: a kanji spelling has entries for each of its readings (人 ひと "person", じん
+ * "-ian"); the engine read the token, and the entry that also lists that reading is the one meant.
+ */
+async function sameEntryAsReading(
+  db: Db,
+  pair: FreeDictPair,
+  normalized: string,
+  lemma: string,
+  reading: string | undefined,
+): Promise<(row: Row) => boolean> {
+  if (pair.from !== 'ja' || !reading || reading === normalized || (lemma && lemma !== normalized)) return () => false;
+  const withReading = new Set((await findRows(db, pair, [reading])).map((r) => JSON.stringify(r.glosses)));
+  return (row) => withReading.has(JSON.stringify(row.glosses));
 }
 
 /** German compounds missing from the dictionary, read as modifier + head ("Samstag + Morgen"). */
-async function lookCompound(db: Db, pair: FreeDictPair, word: string): Promise<DictionaryAnswer | null> {
+async function lookCompound(
+  db: Db,
+  pair: FreeDictPair,
+  word: string,
+  hints: RankHints,
+): Promise<DictionaryAnswer | null> {
   const splits = compoundSplits(word);
   if (!splits.length) return null;
   const rows = await findRows(db, pair, [...new Set(splits.flat())], 500);
-  const best = (part: string) =>
+  const best = (part: string, partHints: RankHints) =>
     answer(
+      db,
+      pair,
       rows.filter((r) => r.headwordNormalized === part),
-      null,
-      'compound',
+      partHints,
+      () => 'compound',
     );
   for (const [modifier, head] of splits) {
     if (!rows.some((r) => r.headwordNormalized === modifier) || !rows.some((r) => r.headwordNormalized === head))
       continue;
-    const [first, second] = [best(modifier), best(head)];
+    // The compound's word class is its head's; the modifier is read as whatever fits best.
+    const [first, second] = [
+      await best(modifier, { ...hints, pos: null, prefer: null }),
+      await best(head, { ...hints, prefer: null }),
+    ];
     if (!first.found || !second.found) continue;
     return {
       ...second,
@@ -126,29 +191,6 @@ async function lookCompound(db: Db, pair: FreeDictPair, word: string): Promise<D
     };
   }
   return null;
-}
-
-/** Rows of these headwords (normalized) in rank order; the Dictionary page reads whole entries with it (entry.ts). */
-export async function findRows(db: Db, pair: FreeDictPair, headwords: string[], limit = 50): Promise<Row[]> {
-  return db
-    .select({
-      id: dictionaryEntry.id,
-      headword: dictionaryEntry.headword,
-      headwordNormalized: dictionaryEntry.headwordNormalized,
-      pos: dictionaryEntry.pos,
-      glosses: dictionaryEntry.glosses,
-      rank: dictionaryEntry.rank,
-    })
-    .from(dictionaryEntry)
-    .where(
-      and(
-        eq(dictionaryEntry.sourceLang, pair.from),
-        eq(dictionaryEntry.targetLang, pair.to),
-        inArray(dictionaryEntry.headwordNormalized, headwords),
-      ),
-    )
-    .orderBy(asc(dictionaryEntry.rank), asc(dictionaryEntry.id))
-    .limit(limit);
 }
 
 async function hasRows(db: Db, pair: FreeDictPair): Promise<boolean> {
@@ -207,30 +249,40 @@ function preferredSpelling({ text, context }: LookupRequest): string | null {
   return context?.trim().startsWith(typed) && /^\p{Lu}/u.test(typed) ? null : typed;
 }
 
-/** Rows keep their order (lemma before exact, when chosen); within one headword, the preferred spelling, then rank. */
-function answer(
+/**
+ * The best-ranked gloss (rank-senses.ts) and up to two more from senses not far behind it; the
+ * entry it came from names the headword, word class and — for German nouns — article and plural.
+ */
+async function answer(
+  db: Db,
+  pair: FreeDictPair,
   rows: Row[],
-  prefer: string | null,
-  via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound',
-): DictionaryAnswer {
-  const groups = [...new Set(rows.map((r) => r.headwordNormalized))];
-  const preferred = (r: Row) => Number(prefer !== null && r.headword === prefer);
-  const ordered = [...new Map(rows.map((r) => [r.id, r])).values()].sort(
-    (a, b) =>
-      groups.indexOf(a.headwordNormalized) - groups.indexOf(b.headwordNormalized) ||
-      preferred(b) - preferred(a) ||
-      a.rank - b.rank ||
-      a.id - b.id,
-  );
-  const glosses = [...new Set(ordered.flatMap((r) => r.glosses))];
-  const top = ordered[0]!;
+  hints: RankHints,
+  via: (row: Row) => Via,
+): Promise<DictionaryAnswer> {
+  // The opposite dictionary is asked only about glosses it could still bring to the top.
+  const plain = rankGlosses(rows, hints);
+  const contenders = plain.filter((g) => g.score - plain[0]!.score <= MAX_EVIDENCE_GAIN).map((g) => g.gloss);
+  const words = [...new Set(rows.map((r) => r.headwordNormalized))];
+  const ranked =
+    contenders.length > 1
+      ? rankGlosses(rows, { ...hints, evidence: await oppositeEvidence(db, pair, words, contenders) })
+      : plain;
+  const top = ranked[0]!;
+  const alternatives = ranked
+    .slice(1)
+    .filter((g) => g.score - top.score < SIDE_SENSE_GAP)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((g) => g.gloss);
+  const forms = pair.from === 'de' ? await nounForms(top.row, (headwords) => findRows(db, pair, headwords)) : {};
   return {
     found: true,
-    headword: top.headword,
-    translation: glosses[0]!,
-    alternatives: glosses.slice(1, MAX_ALTERNATIVES + 1),
-    partOfSpeech: top.pos ?? undefined,
-    via,
+    headword: top.row.headword,
+    translation: top.gloss,
+    alternatives,
+    partOfSpeech: top.row.pos ?? undefined,
+    ...forms,
+    via: via(top.row),
   };
 }
 

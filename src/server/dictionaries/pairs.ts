@@ -31,7 +31,14 @@ export const FREEDICT_PAIRS: readonly FreeDictPair[] = [
   pair('jpn-eng', 'ja', 'en', 'jmdict'),
 ];
 
-export const sourceName = (p: FreeDictPair) => `freedict-${p.name}`;
+/**
+ * Bumped whenever parse-entry.ts reads entries differently (ADR 15: labels, glued abbreviations,
+ * main-sense ranks): rows of an older parse are another source, so the import job re-imports.
+ */
+export const PARSE_VERSION = 2;
+
+/** The `source` of a pair's rows: `freedict-deu-eng@2`. */
+export const sourceName = (p: FreeDictPair) => `freedict-${p.name}@${PARSE_VERSION}`;
 
 /** Regional variants use the base language's dictionary: fr-CA → fr, pt-BR → pt. */
 

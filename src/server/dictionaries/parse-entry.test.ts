@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeHeadword } from './normalize.ts';
 import { parseEntry } from './parse-entry.ts';
 import { describeTags, jmdictWordClass } from './part-of-speech.ts';
+import { LANG_ENTRIES, SCHWESTER_ENTRIES } from './test/ding-schwester.ts';
 
 // Entry texts as FreeDict 2022 ships them (trimmed), one per format.
 const DING_HAUS = `Haus /hˈaʊs/ <neut, n, sg>
@@ -55,7 +56,8 @@ describe('parsing FreeDict entries', () => {
       headwords: ['Haus'],
       pos: 'noun, neuter',
       glosses: ['house'],
-      rank: -2,
+      // Two examples, and it lists the plural (Häuser): the main sense.
+      rank: -7,
     });
   });
 
@@ -64,7 +66,8 @@ describe('parsing FreeDict entries', () => {
       headwords: ['Paragraph'],
       pos: 'noun, masculine',
       glosses: ['section'],
-      rank: 99,
+      // A specialist domain ([jur.]) costs a little; one example takes one off.
+      rank: 7,
     });
   });
 
@@ -121,6 +124,75 @@ describe('parsing FreeDict entries', () => {
       glosses: ['"as above" mark'],
       rank: 100,
     });
+  });
+
+  it('Schwester: glued abbreviations come off, labels and main-sense signs give the ranks', () => {
+    const [definition, colloquial, address, everyday, plural] = SCHWESTER_ENTRIES.map((text) =>
+      parseEntry(text, { format: 'ding', targetLang: 'en' }),
+    );
+    expect(definition).toMatchObject({ glosses: ['female sibling'], pos: 'noun, feminine', rank: 0 });
+    // [ugs.] is colloquial: behind unlabelled senses, not gone.
+    expect(colloquial).toMatchObject({ glosses: ['homosexual man', 'friend of Dorothy'], rank: 5 });
+    // "SisterSr.,  /ˌɛsˈɛɾ/": the abbreviation glued before its transcription is not part of the gloss.
+    expect(address).toMatchObject({ glosses: ['Sister'] });
+    // [soc.] is everyday; two examples and the plural among its references make it the main sense.
+    expect(everyday).toMatchObject({ glosses: ['sister'], pos: 'noun, feminine', rank: -7 });
+    expect(plural).toMatchObject({ headwords: ['Schwestern'], pos: 'noun, plural' });
+  });
+
+  it('Ding: more glued abbreviations, in capitals or lower case, and the abbreviations listed after them', () => {
+    const parse = (line: string) =>
+      parseEntry(`Wort /vˈɔɾt/\n${line}\n`, { format: 'ding', targetLang: 'en' })?.glosses;
+    expect(parse('estimated time of departureETD,  /ˈɛtt/')).toEqual(['estimated time of departure']);
+    expect(parse('peopleppl,  /pˌeːpˌeːˈɛl/ , folk [Am.] , folks [Am.]')).toEqual(['people', 'folk', 'folks']);
+    expect(parse('seniorSen.,  /zˈeːn/ sen.,  /zˈeːn/ Snr,  /ˌɛsˌɛnˈɛɾ/ Sr,  /ˌɛsˈɛɾ/')).toEqual(['senior']);
+  });
+
+  it('Ding: slang and dated labels cost more than specialist ones; the main sense lists the comparison', () => {
+    const rank = (line: string) => parseEntry(`Wort /vˈɔɾt/\n${line}\n`, { format: 'ding', targetLang: 'en' })?.rank;
+    expect(rank(' [slang] dudes')).toBeGreaterThan(rank(' [chem.] compound')!);
+    expect(rank(' [veraltet] wight')).toBeGreaterThan(rank(' [slang] dudes')!);
+    // A label after an item is the item's: the slang synonym goes last, the sense keeps its rank.
+    expect(
+      parseEntry('super /zˈuːpɜ/ <adj>\ngreat <adj>, boss <adj> [slang] , super <adj> [coll.]\n', {
+        format: 'ding',
+        targetLang: 'en',
+      }),
+    ).toMatchObject({ glosses: ['great', 'super', 'boss'], rank: 0 });
+    const [oblong, long] = LANG_ENTRIES.map((text) => parseEntry(text, { format: 'ding', targetLang: 'en' })!);
+    expect(long.rank).toBeLessThan(oblong.rank);
+  });
+
+  it('JMdict: slang, abbreviation and specialist senses go behind the others; loanword sources come off', () => {
+    const sky = ` [ichi1]  空 /x/,  [ichi1] そら /sˈo̞ɽä/
+1. (noun (common) (futsuumeishi))
+         Note: slangthe void
+2.  [Buddhist term] shunya
+3. {空軍}
+         Note: abbreviationair force
+4. sky, the air
+`;
+    expect(parseEntry(sky, { format: 'jmdict', targetLang: 'en' })?.glosses).toEqual([
+      'sky',
+      'the air',
+      'the void',
+      'shunya',
+      'air force',
+    ]);
+    const bread = ` [gai1]  [ichi1] パン /pˈäɴ/
+1. (noun (common) (futsuumeishi))
+ (originally written 麺麭 or 麪包)
+pãobread, pastries (e.g. croissants)
+`;
+    expect(parseEntry(bread, { format: 'jmdict', targetLang: 'en' })?.glosses).toEqual([
+      'bread',
+      'pastries (e.g. croissants)',
+    ]);
+    const coffee = ` [gai1]  [ichi1] コーヒー /kˈo̞ːçiː/
+(noun (common) (futsuumeishi))
+coffeekoffiecoffee
+`;
+    expect(parseEntry(coffee, { format: 'jmdict', targetLang: 'en' })?.glosses).toEqual(['coffee']);
   });
 
   it('returns null for an entry with nothing to translate with', () => {

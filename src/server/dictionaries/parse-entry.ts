@@ -1,4 +1,6 @@
 import { describeTags, jmdictWordClass } from './part-of-speech.ts';
+import { isSideLabel, JMDICT_LABELS, labelsCost } from './register.ts';
+import { listsInflections, unglueAbbreviations, unglueLoanSource } from './glued-text.ts';
 
 /**
  * How a FreeDict pair writes its entries. `ding`: the large German–English data (one sense per
@@ -25,45 +27,13 @@ const EXAMPLE = /^\s+".*"\s+-\s/;
 const NOT_A_GLOSS = new RegExp(`^\\s*(Note:|Synonyms?:|Antonyms?:|see:)|${EXAMPLE.source}`);
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const IPA_START = /\s\/(?=\S)/;
-/** Labels of everyday vocabulary (regions, register, common topics); other domains rank later. */
-const EVERYDAY_LABELS = new Set([
-  'Br.',
-  'Am.',
-  'eAm.',
-  'eBr.',
-  'Dt.',
-  'Ös.',
-  'Schw.',
-  'Bayr.',
-  'Norddt.',
-  'Süddt.',
-  'Austr.',
-  'Can.',
-  'Sc.',
-  'Ir.',
-  'NZ',
-  'South Africa',
-  'ugs.',
-  'coll.',
-  'übtr.',
-  'fig.',
-  'cook.',
-  'zool.',
-  'bot.',
-  'sport',
-  'mus.',
-  'geogr.',
-  'school',
-  'relig.',
-  'art',
-  'humor.',
-]);
-const DATED_LABELS = new Set(['veraltet', 'veraltend', 'alt', 'obs.', 'selten', 'rare', 'archaic', 'dated', 'poet.']);
 /** Ding lists the conjugation ({er/sie nimmt}, {he/she takes}) under a verb's main sense only. */
 const CONJUGATION_REFS = /\{(er\/sie|ich\/er\/sie|du|he\/she|I\/he\/she|you) /;
 /** Object and reflexive markers around Ding headwords: "etw. nehmen" is also found as "nehmen". */
 const VALENCY =
   /^(?:(?:etw\.|jdn\.|jdm\.|jds\.|sich|sth\.|sb\.|sb\.'s|oneself|\([^()]*\))\s+)+|(?:\s+(?:etw\.|jdn\.|jdm\.|jds\.|sth\.|sb\.|oneself|\([^()]*\)))+$/g;
+/** `[ugs.]  [soc.] ` before a Ding sense's first gloss. */
+const LEADING_LABELS = /^\s*(?:\[[^\]]+\]\s*)+/;
 const COMMON_WORD_MARKS = /\[(ichi1|news1|spec1|spec2|gai1)\]/;
 const ARTICLES: Record<string, string> = { masc: 'der', fem: 'die', neut: 'das', pl: 'die' };
 
@@ -92,27 +62,39 @@ function parseTeiLike(header: string, body: string[], { format, targetLang }: Pa
   const glossLines =
     format === 'wikdict' && targetLang === 'ja' ? senseLines.filter((line) => JAPANESE.test(line)) : senseLines;
   const withArticles = format === 'ding' && targetLang === 'de';
-  const glosses = glossLines.flatMap((line) =>
-    splitTopLevel(stripNumber(line))
-      .map((item) => cleanGloss(item, withArticles))
-      .filter(isGloss),
-  );
+  // Ding labels at the start of a line are the sense's; one after an item is that item's
+  // ("great, super [coll.], boss [slang]"): a slang or dated item goes behind the others.
+  const main: string[] = [];
+  const side: string[] = [];
+  for (const line of glossLines) {
+    const items = splitTopLevel(stripNumber(line).replace(LEADING_LABELS, ''));
+    for (const item of format === 'ding' ? unglueAbbreviations(items) : items) {
+      const gloss = cleanGloss(item, withArticles);
+      if (!isGloss(gloss)) continue;
+      const labels = [...item.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+      (labels.some(isSideLabel) ? side : main).push(gloss);
+    }
+  }
+  const glosses = [...main, ...side];
 
-  const rank = format === 'ding' ? dingRank(written, body, glossLines[0] ?? '') : 0;
+  const rank = format === 'ding' ? dingRank(written, headwords, body, glossLines[0] ?? '') : 0;
   return { headwords, pos: tags.length ? describeTags(tags.at(-1)!) : null, glosses, rank };
 }
 
 /**
- * Ding has one entry per sense and no frequencies. Signs of a main sense: it lists the verb's
- * conjugation, it has examples (a few; more only mean idioms); signs of a side one: a specialist
- * domain or dated label, or a combining form ("Haus…").
+ * Ding has one entry per sense and no frequencies. Signs of a main sense: it lists the word's
+ * inflected forms (conjugation, plural, comparison), it has examples (a few; more only mean
+ * idioms); signs of a side one: its labels (register.ts), or a combining form ("Haus…").
  */
-function dingRank(written: string, body: string[], firstGlossLine: string): number {
+function dingRank(written: string, headwords: string[], body: string[], firstGlossLine: string): number {
   const examples = body.filter((line) => EXAMPLE.test(line)).length;
-  const label = /^\s*\[([^\]]+)\]/.exec(firstGlossLine)?.[1];
-  const labelPenalty = !label || EVERYDAY_LABELS.has(label) ? 0 : DATED_LABELS.has(label) ? 150 : 100;
-  const mainSense = body.some((line) => /^\s*see:/.test(line) && CONJUGATION_REFS.test(line));
-  return labelPenalty + (written.includes('…') ? 200 : 0) - Math.min(examples, 3) - (mainSense ? 5 : 0);
+  const leading = LEADING_LABELS.exec(firstGlossLine)?.[0] ?? '';
+  const labels = [...leading.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+  const seeLines = body.filter((line) => /^\s*see:/.test(line));
+  const references = seeLines.flatMap((line) => [...line.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  const mainSense =
+    seeLines.some((line) => CONJUGATION_REFS.test(line)) || headwords.some((h) => listsInflections(h, references));
+  return labelsCost(labels) + (written.includes('…') ? 200 : 0) - Math.min(examples, 3) - (mainSense ? 5 : 0);
 }
 
 /**
@@ -132,71 +114,48 @@ function parseJmdict(header: string, body: string[]): ParsedEntry {
     )
     .filter(Boolean);
   let pos: string | null = null;
-  const glosses: string[] = [];
+  const loanword = /[\u30a0-\u30ff]/.test(header);
+  // Senses labelled slang, vulgar, abbreviation, dated or of a specialist field go behind the others.
+  const main: string[] = [];
+  const side: string[] = [];
+  let sense = { glosses: [] as string[], side: false };
+  const endSense = () => {
+    (sense.side ? side : main).push(...sense.glosses);
+    sense = { glosses: [], side: false };
+  };
   for (const raw of body) {
+    if (/^\s*\d+\.\s/.test(raw)) endSense();
     const note = /^\s*Note: (.*)$/.exec(raw);
     if (!raw.trim() || (NOT_A_GLOSS.test(raw) && !note)) continue;
-    let line = note ? glossGluedToNote(note[1]!) : stripNumber(raw).trim();
+    const glued = note ? glossGluedToNote(note[1]!) : null;
+    if (glued && isSideLabel(glued.label)) sense.side = true;
+    let line = glued ? glued.gloss : stripNumber(raw).trim();
     for (;;) {
       const group = /^(\{[^}]*\}|\((?:[^()]|\([^()]*\))*\))\s*/.exec(line);
       if (!group) break;
       if (!pos && group[1]!.startsWith('(')) pos = jmdictWordClass(group[1]!.slice(1, -1));
       line = line.slice(group[0].length);
     }
-    if (line)
-      glosses.push(
-        ...splitTopLevel(line)
-          .map((item) => cleanGloss(item, false))
-          .filter(isGloss),
-      );
+    if (/^\[[^\]]+\]/.test(line)) sense.side = true;
+    const items = splitTopLevel(line)
+      .map((item) => cleanGloss(item, false))
+      .filter(isGloss);
+    if (loanword && sense.glosses.length === 0 && items[0]) items[0] = unglueLoanSource(items[0]);
+    sense.glosses.push(...items);
   }
+  endSense();
+  const glosses = [...main, ...side];
   return { headwords: [...new Set(headwords)], pos, glosses, rank: COMMON_WORD_MARKS.test(header) ? 0 : 100 };
 }
 
-/** JMdict usage labels the FreeDict conversion sometimes glues to the next gloss ("Note: slangto trip"). */
-const JMDICT_LABELS = [
-  'word usually written using kana alone',
-  'word usually written using kanji alone',
-  'abbreviation',
-  'archaism',
-  'colloquialism',
-  'slang',
-  'manga slang',
-  'Internet slang',
-  'honorific or respectful (sonkeigo) language',
-  'humble (kenjougo) language',
-  'polite (teineigo) language',
-  'derogatory',
-  'obscure term',
-  'obsolete term',
-  'vulgar expression or word',
-  'idiomatic expression',
-  'familiar language',
-  'onomatopoeic or mimetic word',
-  'female term or language',
-  'male term or language',
-  'sensitive',
-  "children's language",
-  'jocular, humorous term',
-  'yojijukugo',
-  'proverb',
-  'poetical term',
-  'rare',
-  'dated term',
-  'historical term',
-  'euphemistic',
-  'formal or literary term',
-  'quotation',
-  'aphorism',
-].sort((a, b) => b.length - a.length);
-
-function glossGluedToNote(note: string): string {
+function glossGluedToNote(note: string): { label: string; gloss: string } {
   const label = JMDICT_LABELS.find((l) => note.startsWith(l));
-  if (!label) return '';
-  return note
+  if (!label) return { label: '', gloss: '' };
+  const gloss = note
     .slice(label.length)
     .replace(/^\s*\([^()]*\)/, '')
     .trim();
+  return { label, gloss };
 }
 
 const stripNumber = (line: string) => line.replace(/^\s*\d+\.\s*/, '');

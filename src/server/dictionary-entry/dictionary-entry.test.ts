@@ -28,6 +28,7 @@ beforeAll(async () => {
   await insertEntries(db, 'en>ru', [
     ['like', ['как']],
     ['how', ['как', 'каким образом']],
+    ['caterpillar', ['гусеница']],
   ]);
   learner = await createLearner(t, 'de', 'en');
   stranger = await createLearner(t, 'de', 'en');
@@ -105,9 +106,15 @@ describe('GET /v3/dictionary/entry', () => {
     expect((await found('word=Samstagmorgen&lang=de')).dictionaries[0].groups).toEqual([
       { headword: 'Samstag + Morgen', partOfSpeech: 'noun, masculine', senses: [['Saturday + morning']] },
     ]);
+    // A word the built-in core vocabulary (asked first) does not list: FreeDict's English–Russian, read backwards.
     const russian = await createLearner(t, 'ru', 'en');
-    expect((await found('word=как&lang=ru', russian)).dictionaries).toEqual([
-      { source: 'FreeDict eng-rus', groups: [{ headword: 'как', partOfSpeech: null, senses: [['like'], ['how']] }] },
+    expect((await found('word=гусеница&lang=ru', russian)).dictionaries).toEqual([
+      { source: 'FreeDict eng-rus', groups: [{ headword: 'гусеница', partOfSpeech: null, senses: [['caterpillar']] }] },
+    ]);
+    // A common word: the core vocabulary's entry first, FreeDict's after it.
+    expect((await found('word=как&lang=ru', russian)).dictionaries.map((d: { source: string }) => d.source)).toEqual([
+      'Lingoclip core vocabulary',
+      'FreeDict eng-rus',
     ]);
   });
 
@@ -150,8 +157,13 @@ describe('GET /v3/dictionary/entry', () => {
     const e = await found('word=학교에서&lang=ko', korean);
     expect(e).toMatchObject({
       lemma: '학교',
+      dictionaries: [{ source: 'Lingoclip core vocabulary', groups: [{ headword: '학교', senses: [['school']] }] }],
+      status: 'known',
+    });
+    const japanese = await found('word=학교에서&lang=ko&to=ja', korean);
+    expect(japanese).toMatchObject({
       dictionaries: [],
-      missing: 'No offline dictionary covers Korean → English',
+      missing: 'No offline dictionary covers Korean → Japanese',
       status: 'known',
     });
     expect((await found('word=Quatschwort&lang=de')).missing).toBe(

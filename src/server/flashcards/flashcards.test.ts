@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarNote, grammarStory } from '../db/schema/material.ts';
@@ -271,51 +270,31 @@ describe('grammar stories', () => {
     (await t.request({ method: 'GET', url: `/v3/grammar-note?noteId=${noteId}`, user: owner })).json().entity
       .grammarNotes;
 
-  it('replaces the current story, and only the current one', async () => {
+  it('shows no offline story and says plainly that writing one needs a model (ADR 17)', async () => {
     // "better than" is a comparative; the catalogue finds it, else the test puts it there.
     if (!(await grammarNotes()).some((g: { pointId: string }) => g.pointId === 'en.comparatives')) {
-      const [made] = await t.database.db
-        .insert(grammarNote)
-        .values({
-          noteId,
-          userId: owner.id,
-          pointId: 'en.comparatives',
-          language: 'en',
-          explanationLanguage: 'en',
-          title: 'Comparatives',
-          explanation: 'better than: comparing two things',
-          examples: [{ lineIndex: 0, text: LINES[0]!.text, match: 'better than' }],
-        })
-        .returning();
-      await t.database.db
-        .insert(grammarStory)
-        .values({ grammarNoteId: made!.id, text: 'Old story.', engine: 'offline' });
+      await t.database.db.insert(grammarNote).values({
+        noteId,
+        userId: owner.id,
+        pointId: 'en.comparatives',
+        language: 'en',
+        explanationLanguage: 'en',
+        title: 'Comparatives',
+        explanation: 'better than: comparing two things',
+        examples: [{ lineIndex: 0, text: LINES[0]!.text, match: 'better than' }],
+      });
     }
     const point = (await grammarNotes()).find((g: { pointId: string }) => g.pointId === 'en.comparatives');
-    expect(point.story).toMatchObject({ id: expect.any(String), text: expect.any(String) });
-    const res = await post(`/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`, undefined);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().entity).toMatchObject({
-      id: point.id,
-      pointId: 'en.comparatives',
-      examples: [{ sentenceId: 0 }],
-      story: { engine: 'offline' },
-    });
-    expect(res.json().entity.story.id).not.toBe(point.story.id);
-    expect((await grammarNotes()).find((g: { id: string }) => g.id === point.id).story.id).toBe(
-      res.json().entity.story.id,
-    );
-    expect((await post(`/v3/grammar-note/${point.id}/story?storyId=${point.story.id}`, undefined)).statusCode).toBe(
+    // A template story stored before ADR 17 is not shown: only a model's story is.
+    await t.database.db.insert(grammarStory).values({ grammarNoteId: point.id, text: 'Old story.', engine: 'offline' });
+    expect((await grammarNotes()).find((g: { id: string }) => g.id === point.id).story).toBeNull();
+    const res = await post(`/v3/grammar-note/${point.id}/story?storyId=${point.id}`, undefined);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().reason).toBe('story_needs_model');
+    const stranger = await t.createUser();
+    expect((await post(`/v3/grammar-note/${point.id}/story?storyId=${point.id}`, undefined, stranger)).statusCode).toBe(
       404,
     );
-    const stranger = await t.createUser();
-    expect(
-      (await post(`/v3/grammar-note/${point.id}/story?storyId=${res.json().entity.story.id}`, undefined, stranger))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      await t.database.db.select().from(grammarStory).where(eq(grammarStory.grammarNoteId, point.id)),
-    ).toHaveLength(2);
   });
 });
 

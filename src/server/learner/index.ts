@@ -63,3 +63,4 @@ export { fillMeaning, sentencesForMeanings } from './meanings.ts';
 export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';
 export { type LemmaStatus, noteWordStatus, setWordStatus, statusesIn, wordsByLemma } from './word-status.ts';
+export { savedWordCounts } from './stats.ts';

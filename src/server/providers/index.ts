@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from './mailer/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
 import { createConfiguredTranslator, type Translator } from './translate/index.ts';
-import type { WordLookup } from './translate/types.ts';
+import type { CoreVocabularyLookup, WordLookup } from './translate/types.ts';
 import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
 
 /** Everything outside our process, chosen from configuration once at start. */
@@ -28,9 +28,15 @@ export type Providers = {
 
 /**
  * The translator's cache lives in the database; its offline dictionary engine is the `dictionaries`
- * domain's lookup, handed in by the composition (src/server/compose.ts).
+ * domain's lookups (FreeDict and the built-in core vocabulary), handed in by the composition
+ * (src/server/compose.ts).
  */
-export type ProviderDeps = { db: Db; logger?: Pick<Logger, 'warn' | 'info'>; dictionary?: WordLookup };
+export type ProviderDeps = {
+  db: Db;
+  logger?: Pick<Logger, 'warn' | 'info'>;
+  dictionary?: WordLookup;
+  coreVocabulary?: CoreVocabularyLookup;
+};
 
 const silent = { info: () => {} };
 

@@ -32,7 +32,14 @@ export const TranslationEntity = z.object({
   translation: z.string().nullable(),
   alternatives: z.array(z.string()),
   partOfSpeech: z.string().optional(),
+  /** The dictionary form, as the dictionary writes it; given with German nouns' article. */
+  headword: z.string().optional(),
+  /** German nouns: der, die or das — and the plural, when the dictionary lists it. */
+  article: z.string().optional(),
+  plural: z.string().optional(),
   provider: z.enum(TRANSLATION_PROVIDERS),
   /** Why there is no translation, or what a learner should know about this one. */
   note: z.string().optional(),
+  /** How the word is built (Korean: 학교에서 = 학교 "school" + 에서 "at; in"), each piece with its meaning. */
+  parts: z.array(z.object({ text: z.string(), lemma: z.string(), meaning: z.string().nullable() })).optional(),
 });

@@ -20,22 +20,22 @@ async function seed(t: TestApp) {
     ['Haus', ['house', 'home'], 'noun, neuter'],
     ['sagen', ['say', 'tell'], 'verb'],
   ]);
-  await insertEntries(t.database.db, 'en>ru', [['like', ['как']]]);
+  await insertEntries(t.database.db, 'en>ru', [['caterpillar', ['гусеница']]]);
 }
 
 beforeAll(async () => {
   ai = await startFakeOpenAi((request) => {
     const text = promptText(request);
     asked.set(text, (asked.get(text) ?? 0) + 1);
-    if (text === '사랑') return goodAnswer('love', { partOfSpeech: 'noun' });
+    if (text === '두근거림') return goodAnswer('heartbeat', { partOfSpeech: 'noun' });
     if (text === 'Bank')
       return goodAnswer('bench', {
         alternatives: ['bank'],
         partOfSpeech: 'noun',
         note: 'A seat here, not the financial institution.',
       });
-    if (text === '엉망') return asked.get(text) === 1 ? 'not json at all' : goodAnswer('mess');
-    if (text === '망가진') return '{"translation": 42}';
+    if (text === '뒤죽박죽') return asked.get(text) === 1 ? 'not json at all' : goodAnswer('mess');
+    if (text === '꽈당') return '{"translation": 42}';
     return goodAnswer(`llm:${text}`);
   });
   libre = await startFakeService(({ body }) =>
@@ -91,6 +91,9 @@ describe('GET /v3/vocab/translation', () => {
           translation: 'house',
           alternatives: ['home'],
           partOfSpeech: 'noun, neuter',
+          // German nouns come with their article (and plural, when the dictionary lists one).
+          headword: 'Haus',
+          article: 'das',
           provider: 'dictionary',
         },
       },
@@ -102,20 +105,40 @@ describe('GET /v3/vocab/translation', () => {
     expect((await translate(offline, user, { text: 'sagte', fromLang: 'de', toLang: 'en' })).body.entity).toMatchObject(
       { translation: 'say', note: 'Translated as “sagen”, the dictionary form.' },
     );
-    expect((await translate(offline, user, { text: 'как', fromLang: 'ru', toLang: 'en' })).body.entity).toMatchObject({
-      translation: 'like',
-      provider: 'dictionary',
+    // FreeDict still answers what the built-in core vocabulary lacks (a rare word, through eng-rus).
+    expect(
+      (await translate(offline, user, { text: 'гусеница', fromLang: 'ru', toLang: 'en' })).body.entity,
+    ).toMatchObject({ translation: 'caterpillar', provider: 'dictionary' });
+  });
+
+  it('glosses Korean offline from the built-in core vocabulary, with the word split into stem and particle', async () => {
+    const user = await offline.createUser();
+    const { body } = await translate(offline, user, { text: '학교에서', fromLang: 'ko', toLang: 'en' });
+    expect(body.entity).toMatchObject({ text: '학교에서', provider: 'core', partOfSpeech: 'noun' });
+    expect(body.entity.translation).toMatch(/school/);
+    expect(body.entity.parts).toEqual([
+      { text: '학교', lemma: '학교', meaning: expect.stringMatching(/school/) },
+      { text: '에서', lemma: '에서', meaning: 'at; in (where something happens); from' },
+    ]);
+    // English → Korean too, for Korean speakers learning English.
+    const back = await translate(offline, user, {
+      text: 'drank',
+      fromLang: 'en',
+      toLang: 'ko',
+      context: 'I drank water.',
     });
+    expect(back.body.entity).toMatchObject({ provider: 'core', note: 'Translated as “drink”, the dictionary form.' });
+    expect(back.body.entity.translation).toMatch(/\p{Script=Hangul}/u);
   });
 
   it('says plainly when nothing can translate', async () => {
     const user = await offline.createUser();
-    expect((await translate(offline, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
-      text: '사랑',
+    expect((await translate(offline, user, { text: '뷁', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
+      text: '뷁',
       translation: null,
       alternatives: [],
       provider: 'none',
-      note: 'No offline dictionary covers Korean → English; configure an AI provider (AI_BASE_URL) for Korean.',
+      note: '“뷁” is not in the offline Korean → English dictionary; configure an AI provider (AI_BASE_URL) for Korean.',
     });
   });
 
@@ -133,18 +156,20 @@ describe('GET /v3/vocab/translation', () => {
 
   it('asks the LLM for what the dictionaries lack, once per text', async () => {
     const user = await online.createUser();
-    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
-      text: '사랑',
-      translation: 'love',
+    expect((await translate(online, user, { text: '두근거림', fromLang: 'ko', toLang: 'en' })).body.entity).toEqual({
+      text: '두근거림',
+      translation: 'heartbeat',
       alternatives: [],
       partOfSpeech: 'noun',
       provider: 'llm',
     });
-    expect((await translate(online, user, { text: '사랑', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({
-      translation: 'love',
+    expect(
+      (await translate(online, user, { text: '두근거림', fromLang: 'ko', toLang: 'en' })).body.entity,
+    ).toMatchObject({
+      translation: 'heartbeat',
       provider: 'cache',
     });
-    expect(asked.get('사랑')).toBe(1);
+    expect(asked.get('두근거림')).toBe(1);
     expect((await translate(online, user, { text: 'Haus', fromLang: 'de', toLang: 'en' })).body.entity.provider).toBe(
       'dictionary',
     );
@@ -175,21 +200,23 @@ describe('GET /v3/vocab/translation', () => {
 
   it('retries a malformed model answer once; a second malformed answer is reported and not cached', async () => {
     const user = await online.createUser();
-    expect((await translate(online, user, { text: '엉망', fromLang: 'ko', toLang: 'en' })).body.entity).toMatchObject({
+    expect(
+      (await translate(online, user, { text: '뒤죽박죽', fromLang: 'ko', toLang: 'en' })).body.entity,
+    ).toMatchObject({
       translation: 'mess',
       provider: 'llm',
     });
-    expect(asked.get('엉망')).toBe(2);
-    const broken = { text: '망가진', fromLang: 'ko', toLang: 'en' };
+    expect(asked.get('뒤죽박죽')).toBe(2);
+    const broken = { text: '꽈당', fromLang: 'ko', toLang: 'en' };
     expect((await translate(online, user, broken)).body.entity).toEqual({
-      text: '망가진',
+      text: '꽈당',
       translation: null,
       alternatives: [],
       provider: 'none',
-      note: 'The AI provider answered twice with something that is not a translation. No offline dictionary covers Korean → English.',
+      note: 'The AI provider answered twice with something that is not a translation. “꽈당” is not in the offline Korean → English dictionary.',
     });
     expect((await translate(online, user, broken)).body.entity.provider).toBe('none');
-    expect(asked.get('망가진')).toBe(4);
+    expect(asked.get('꽈당')).toBe(4);
   });
 
   it('uses DeepL and LibreTranslate, moving on when one lacks the language', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_NEW_CARDS_PER_DAY, DEFAULT_RETENTION } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profile } from '../db/schema/profiles.ts';
@@ -83,11 +83,39 @@ export function activityReader(db: Db): (userId: string) => Promise<boolean> {
   };
 }
 
-/** Whitelisted accounts are active; one still waiting is not (the waitlist decides which, ADR 23). */
-export async function setWhitelisted(db: DbOrTx, userId: string, whitelisted: boolean): Promise<void> {
-  const flags = { isActive: whitelisted, isWhitelisted: whitelisted };
+/** A new account on the waitlist (ADR 23): neither whitelisted nor active until an admin lets it in. */
+export async function markWaiting(db: DbOrTx, userId: string): Promise<void> {
+  const flags = { isActive: false, isWhitelisted: false };
   await db
     .insert(profile)
     .values({ userId, ...flags })
     .onConflictDoUpdate({ target: profile.userId, set: { ...flags, updatedAt: new Date() } });
+}
+
+/** What the admin area shows of each account's profile; accounts never seen have none (the defaults). */
+export type ProfileFlags = Pick<ProfileRow, 'isWhitelisted' | 'isActive' | 'lastLogin'>;
+
+export async function profileFlags(db: Db, userIds: string[]): Promise<Map<string, ProfileFlags>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({
+      userId: profile.userId,
+      isWhitelisted: profile.isWhitelisted,
+      isActive: profile.isActive,
+      lastLogin: profile.lastLogin,
+    })
+    .from(profile)
+    .where(inArray(profile.userId, userIds));
+  return new Map(rows.map(({ userId, ...flags }) => [userId, flags]));
+}
+
+/** Whitelisting (an admin's decision) lets the account in: whitelisted and active. */
+export async function whitelistProfile(db: Db, userId: string): Promise<ProfileFlags> {
+  const set = { isWhitelisted: true, isActive: true };
+  const [row] = await db
+    .insert(profile)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: profile.userId, set })
+    .returning({ isWhitelisted: profile.isWhitelisted, isActive: profile.isActive, lastLogin: profile.lastLogin });
+  return row!;
 }

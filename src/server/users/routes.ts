@@ -6,12 +6,29 @@ import {
   OnboardingSurveyBody,
   Profile,
   ReviewSettingsBody,
+  SignInMethods,
   TutorialStatusQuery,
 } from './schema.ts';
 import * as users from './service.ts';
 
-export function registerUserRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  { db, social }: { db: Db; social: { google: boolean; github: boolean } },
+): void {
   const tag = 'User';
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/user/sign-in-methods',
+      tag,
+      summary: 'The ways to sign in this server offers (e-mail always; Google and GitHub when configured)',
+      auth: 'none',
+      response: SignInMethods,
+    },
+    () => ({ email: true as const, ...social }),
+  );
+
   defineRoute(
     app,
     {

@@ -88,3 +88,7 @@ export const ReviewSettingsBody = z
     message: 'Give desiredRetention, newCardsPerDay or both',
   });
 export type ReviewSettingsInput = z.infer<typeof ReviewSettingsBody>;
+
+/** Which ways to sign in this server offers; the sign-in and sign-up pages show a button for each. */
+export const SignInMethods = z.object({ email: z.literal(true), google: z.boolean(), github: z.boolean() });
+export type SignInMethodsDto = z.infer<typeof SignInMethods>;

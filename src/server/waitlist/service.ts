@@ -8,7 +8,7 @@ import { waitlistEntry } from '../db/schema/waitlist.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { sendMail } from '../mail/send.job.ts';
 import { waitlistWelcomeMail } from '../mail/waitlist-welcome.ts';
-import { setWhitelisted } from '../users/profile.ts';
+import { markWaiting, whitelistProfile } from '../users/profile.ts';
 import { presentEntry, presentStatus } from './presenter.ts';
 import type { MyWaitlistDto, WaitlistCountsDto, WaitlistPageDto, WaitlistStatusDto } from './schema.ts';
 
@@ -92,7 +92,8 @@ export async function onSignUp(db: Db, user: { id: string; email: string }, loca
     .select({ status: waitlistEntry.status })
     .from(waitlistEntry)
     .where(eq(waitlistEntry.email, email));
-  await setWhitelisted(db, user.id, entry?.status === 'whitelisted');
+  if (entry?.status === 'whitelisted') await whitelistProfile(db, user.id);
+  else await markWaiting(db, user.id);
   if (!entry) await join(db, { email, locale });
 }
 
@@ -140,7 +141,7 @@ export async function whitelist(deps: WaitlistDeps, email: string) {
         .onConflictDoNothing({ target: waitlistEntry.email })
         .returning();
   const userId = await userIdByEmail(db, email);
-  if (userId) await setWhitelisted(db, userId, true);
+  if (userId) await whitelistProfile(db, userId);
   const changed = updated ?? inserted;
   if (changed) {
     const prefix = changed.locale === 'en' ? '' : `/${changed.locale}`;

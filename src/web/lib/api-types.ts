@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as adminSchema from '../../server/admin/schema.ts';
 import type * as audioSchema from '../../server/audio/schema.ts';
 import type * as dictionaryEntrySchema from '../../server/dictionary-entry/schema.ts';
 import type * as exportsSchema from '../../server/exports/schema.ts';
@@ -182,6 +183,7 @@ export type SubtitleImported = Out<typeof notesSchema.SubtitleImported>;
 // ---- users: the learner's profile (/user) ----
 
 export type Profile = Out<typeof usersSchema.Profile>;
+export type SignInMethods = Out<typeof usersSchema.SignInMethods>;
 export type Level = Profile['mainLearningLanguage']['level'];
 export type LanguageSetting = In<typeof usersSchema.LanguageSettingBody>;
 export type LearningLanguageSetting = In<typeof usersSchema.LanguageWithLevel>;
@@ -198,6 +200,14 @@ export type CsvPreview = Out<typeof exportsSchema.CsvPreview>;
 export type CsvPreviewRow = CsvPreview['rows'][number];
 /** `skipped`: the invalid rows left out under `skipInvalid`. */
 export type CsvImportResult = Out<typeof exportsSchema.CsvImported>;
+
+// ---- admin: the admin area (/admin/*, admins only) ----
+
+export type AdminUser = Out<typeof adminSchema.AdminUser>;
+export type AdminUserList = Out<typeof adminSchema.AdminUserList>;
+export type AdminUsersQuery = In<typeof adminSchema.AdminUsersQuery>;
+export type AdminOverview = Out<typeof adminSchema.AdminOverview>;
+export type BanBody = In<typeof adminSchema.BanBody>;
 
 // ---- waitlist (ADR 23): the public join and check, the waiting person's view, the admin list ----
 export type JoinWaitlistRequest = In<typeof waitlistSchema.JoinWaitlistBody>;

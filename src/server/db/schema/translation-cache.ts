@@ -8,6 +8,8 @@ export type StoredTranslation = {
   partOfSpeech?: string;
   provider: string;
   note?: string;
+  /** How the word is built (the core vocabulary's Korean stems, particles and endings, ADR 16). */
+  parts?: { text: string; lemma: string; meaning: string | null }[];
 };
 
 /** Every translation answered once, so the same words in the same sentence never cost twice. */

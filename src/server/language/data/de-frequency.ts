@@ -7,7 +7,7 @@ export default `
 der und sein/v in ein zu haben/v ich werden/v sie von nicht mit es sich auch auf für an er so dass können/v dies als ihr ja wie
 bei oder wir aber dann man da sein noch nach was also aus all wenn nur müssen/v sagen/v um über machen/v kein Jahr du mein
 schon geben/v doch gehen/v mehr/r durch wer kommen/v sollen/v sehen/v wollen/v immer/r Mensch ganz/a gut/a Zeit hier/r Frau
-lassen/v neu/a Kind bis stehen/v Tag wieder/r erst/r viel groß/a finden/v jetzt/r bleiben/v Land heute/r liegen/v Mann
+lassen/v neu/a Kind bis stehen/v Tag wieder/r erst/r viel/a groß/a finden/v jetzt/r bleiben/v Land heute/r liegen/v Mann
 zwei/m Welt Weg denken/v Leben nehmen/v Hand ander/a Haus alt/a klein/a Frage lang/a halten/v zeigen/v Stadt heißen/v Beispiel
 wissen/v Teil drei/m führen/v sprechen/v bringen/v Auge spielen/v Arbeit glauben/v leben/v Geld Ende Fall Seite Problem
 arbeiten/v schreiben/v Grund Vater Mutter Name gleich/r dort/r bekommen/v beginnen/v fragen/v Woche Schule Freund Sache Leute

@@ -138,6 +138,15 @@ describe.each<[LearningLanguage, [string, string][]]>([
   it.each(cases)('%s → %s', (word, expected) => expect(lemma(word, lang)).toBe(expected));
 });
 
+describe('German comparatives keep their word class (issue 11)', () => {
+  it.each([
+    ['mehr', 'viel'],
+    ['länger', 'lang'],
+  ])('%s → %s, an adjective, not a noun', (word, expected) => {
+    expect(analyzeWord(word, 'de', false)).toMatchObject({ lemma: expected, pos: 'adj' });
+  });
+});
+
 describe('known limits, kept visible', () => {
   it('keeps Russian aspect partners apart, as dictionaries do', () => {
     expect(lemma('прочитал', 'ru')).toBe('прочитать');

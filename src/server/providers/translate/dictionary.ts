@@ -22,6 +22,8 @@ export function dictionaryProvider(lookup: WordLookup): TranslationProvider {
         translation: answer.translation,
         alternatives: answer.alternatives,
         partOfSpeech: answer.partOfSpeech,
+        ...(answer.article ? { headword: answer.headword, article: answer.article } : {}),
+        ...(answer.plural ? { plural: answer.plural } : {}),
         provider: 'dictionary',
         note: notes[answer.via],
       });

@@ -25,6 +25,13 @@ describe('translation configuration', () => {
     expect(
       translationProviders(translation, { db, dictionary, apertiumBinary: 'no-such-apertium' }).map((p) => p.name),
     ).toEqual(['dictionary']);
+    // The built-in core vocabulary is part of the dictionary engine, asked before FreeDict.
+    const coreVocabulary = async () => null;
+    expect(
+      translationProviders(translation, { db, dictionary, coreVocabulary, apertiumBinary: 'no-such-apertium' }).map(
+        (p) => p.name,
+      ),
+    ).toEqual(['core', 'dictionary']);
     // Without the dictionaries' lookup (a process that did not compose one) the engine is left out.
     expect(translationProviders(translation, { db, apertiumBinary: 'no-such-apertium' })).toEqual([]);
   });

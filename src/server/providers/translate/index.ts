@@ -3,11 +3,12 @@ import type { TranslationConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apertiumProvider, findExecutable } from './apertium.ts';
 import { databaseCache } from './cache.ts';
+import { coreVocabularyProvider } from './core.ts';
 import { dictionaryProvider } from './dictionary.ts';
 import { deeplProvider, libreTranslateProvider } from './http-services.ts';
 import { llmProvider } from './llm.ts';
 import { createTranslator } from './translator.ts';
-import type { TranslationProvider, Translator, WordLookup } from './types.ts';
+import type { CoreVocabularyLookup, TranslationProvider, Translator, WordLookup } from './types.ts';
 
 export type { TranslationRequest, TranslationResult, Translator } from './types.ts';
 
@@ -15,6 +16,11 @@ export type TranslatorDeps = {
   db: Db;
   /** The offline dictionaries (FreeDict), handed in by the composition; without it the engine is skipped. */
   dictionary?: WordLookup;
+  /**
+   * The built-in core vocabulary (Korean and Russian ↔ English), also handed in by the composition:
+   * part of the `dictionary` engine, asked before FreeDict because its glosses are reviewed ones.
+   */
+  coreVocabulary?: CoreVocabularyLookup;
   fetch?: typeof fetch;
   logger?: Pick<Logger, 'warn'>;
   /** Where to look for the apertium binary (tests point it elsewhere). */
@@ -25,6 +31,7 @@ export type TranslatorDeps = {
 export function translationProviders(config: TranslationConfig, deps: TranslatorDeps): TranslationProvider[] {
   const providers: TranslationProvider[] = [];
   for (const engine of config.order) {
+    if (engine === 'dictionary' && deps.coreVocabulary) providers.push(coreVocabularyProvider(deps.coreVocabulary));
     if (engine === 'dictionary' && deps.dictionary) providers.push(dictionaryProvider(deps.dictionary));
     if (engine === 'apertium') {
       const binary = findExecutable(deps.apertiumBinary ?? 'apertium');

@@ -5,6 +5,7 @@ import {
   TranslationProviderError,
   type TranslationProvider,
   type TranslationRequest,
+  type TranslationResult,
   type Translator,
 } from './types.ts';
 
@@ -33,14 +34,16 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
         : providers;
       const reasons: string[] = [];
       const failures: string[] = [];
+      let parts: TranslationResult['parts'];
       for (const provider of ordered) {
         try {
           const outcome = await provider.translate(request);
           if ('result' in outcome) {
-            if (cache && failures.length === 0) await cache.put(key, outcome.result);
+            if (cache && failures.length === 0 && provider.cacheable !== false) await cache.put(key, outcome.result);
             return outcome.result;
           }
           if (outcome.miss) reasons.push(outcome.miss);
+          parts ??= outcome.parts;
         } catch (error) {
           if (!(error instanceof TranslationProviderError)) throw error;
           logger?.warn(
@@ -56,6 +59,8 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
         alternatives: [],
         provider: 'none',
         note: explainMiss(request, [...failures, ...reasons], hasGeneral),
+        // What the word is made of still helps when no provider knows its stem (학교 + 에서 "at; in").
+        ...(parts ? { parts } : {}),
       };
     },
   };

@@ -1,6 +1,7 @@
 export const TRANSLATION_PROVIDERS = [
   'cache',
   'dictionary',
+  'core',
   'apertium',
   'llm',
   'libretranslate',
@@ -18,19 +19,29 @@ export type TranslationRequest = {
   context?: string;
 };
 
+/** A piece of the clicked word (학교에서 = 학교 + 에서 "at; in") with what it means, when known. */
+export type WordPart = { text: string; lemma: string; meaning: string | null };
+
 export type TranslationResult = {
   text: string;
   translation: string | null;
   alternatives: string[];
   partOfSpeech?: string;
+  /** The dictionary form the meaning belongs to, as the dictionary writes it (German nouns capitalised). */
+  headword?: string;
+  /** German nouns: der, die or das, and the plural when the dictionary lists it. */
+  article?: string;
+  plural?: string;
   provider: TranslationProviderName;
   note?: string;
+  /** How the word is built (Korean: stem, particles, ending); also given when the stem is unknown. */
+  parts?: WordPart[];
 };
 
 export type Translator = { translate(request: TranslationRequest): Promise<TranslationResult> };
 
 /** A provider either translates, or says why it could not (`null` when it has nothing to add). */
-export type ProviderOutcome = { result: TranslationResult } | { miss: string | null };
+export type ProviderOutcome = { result: TranslationResult } | { miss: string | null; parts?: WordPart[] };
 
 export type TranslationProvider = {
   name: Exclude<TranslationProviderName, 'cache' | 'none'>;
@@ -38,6 +49,8 @@ export type TranslationProvider = {
   general: boolean;
   /** Uses the sentence: tried first when a request carries context. */
   usesContext: boolean;
+  /** False for in-process answers as quick as the cache, kept out of it so they follow the data shipped. */
+  cacheable?: boolean;
   translate(request: TranslationRequest): Promise<ProviderOutcome>;
 };
 
@@ -52,7 +65,8 @@ export class TranslationProviderError extends Error {
 }
 
 export const found = (result: TranslationResult): ProviderOutcome => ({ result });
-export const missed = (reason: string | null = null): ProviderOutcome => ({ miss: reason });
+export const missed = (reason: string | null = null, parts?: WordPart[]): ProviderOutcome =>
+  parts?.length ? { miss: reason, parts } : { miss: reason };
 
 /** What an offline dictionary answers for a word (the `dictionaries` domain implements it). */
 export type DictionaryAnswer =
@@ -62,8 +76,18 @@ export type DictionaryAnswer =
       translation: string;
       alternatives: string[];
       partOfSpeech?: string;
+      /** German nouns: der, die or das, and the plural when the dictionary lists it. */
+      article?: string;
+      plural?: string;
       via: 'exact' | 'separable' | 'lemma' | 'guess' | 'compound' | 'reverse';
+      parts?: WordPart[];
     }
-  | { found: false; reason: string };
+  | { found: false; reason: string; parts?: WordPart[] };
 
 export type WordLookup = (request: TranslationRequest) => Promise<DictionaryAnswer>;
+
+/**
+ * The built-in core vocabulary (the `dictionaries` domain's `core/` module, ADR 16): like a
+ * WordLookup, but null for a language pair it has no vocabulary for.
+ */
+export type CoreVocabularyLookup = (request: TranslationRequest) => Promise<DictionaryAnswer | null>;

@@ -4,7 +4,9 @@ import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { safeRedirectPath } from './redirect.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { validateSignIn } from './validation.ts';
 
@@ -37,7 +39,8 @@ export function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-5">
+      <SocialSignIn next={safeRedirectPath(redirect) ?? '/dashboard'} />
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="mt-5 space-y-5">
         <AuthError message={form.serverError} />
         <EmailField
           testId="signin-email"

@@ -5,7 +5,9 @@ import { authClient } from '../../lib/auth-client.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { AgeConfirmation, AuthError, EmailField, SubmitButton } from './AuthFormParts.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 import { NewPasswordField } from './PasswordField.tsx';
+import { safeRedirectPath } from './redirect.ts';
 import { useAuthForm } from './useAuthForm.ts';
 import { validateSignUp } from './validation.ts';
 
@@ -39,7 +41,8 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="space-y-5">
+      <SocialSignIn next={safeRedirectPath(redirect) ?? '/dashboard'} />
+      <form noValidate onSubmit={(e) => void form.onSubmit(e)} className="mt-5 space-y-5">
         <AuthError message={form.serverError} />
         <TextField
           id="signup-name"

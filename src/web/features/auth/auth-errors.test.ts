@@ -39,4 +39,10 @@ describe('authErrorMessage', () => {
     const generic = { status: 429, code: 'rate_limited', reason: 'rate_limited', params: {} };
     expect(authErrorMessage(generic, t, tServer)).toBe('t:errors.tooManyAttempts');
   });
+
+  it('shows a suspended account the catalogued sentence in its language (Better Auth BANNED_USER)', () => {
+    const tServer = ((key: string) => key) as unknown as TFunction;
+    const banned = { status: 403, code: 'BANNED_USER', message: 'This account has been suspended. Contact …' };
+    expect(authErrorMessage(banned, t, tServer)).toBe('errors:account_banned');
+  });
 });

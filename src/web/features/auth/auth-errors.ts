@@ -24,6 +24,9 @@ const KEY_BY_CODE: Record<string, string> = {
   rate_limited: 'errors.tooManyAttempts',
 };
 
+/** Better Auth's codes whose message the server sets from the catalogue (auth.ts): shown as that reason. */
+const REASON_BY_CODE: Record<string, ErrorReason> = { BANNED_USER: 'account_banned' };
+
 const isSpecificReason = (reason: unknown): reason is ErrorReason =>
   typeof reason === 'string' && reason in ERROR_MESSAGES && reason !== 'rate_limited' && reason !== 'internal';
 
@@ -33,8 +36,9 @@ const isSpecificReason = (reason: unknown): reason is ErrorReason =>
  * `t` gives the auth namespace's sentences; `tServer` (i18next's own) translates catalogued reasons.
  */
 export function authErrorMessage(error: AuthFailure, t: (key: string) => string, tServer?: TFunction): string {
-  if (tServer && isSpecificReason(error.reason)) {
-    return serverText(tServer, error.message ?? '', { reason: error.reason, params: error.params ?? {} });
+  const reason = error.reason ?? (error.code ? REASON_BY_CODE[error.code] : undefined);
+  if (tServer && isSpecificReason(reason)) {
+    return serverText(tServer, error.message ?? '', { reason, params: error.params ?? {} });
   }
   const key = (error.code && KEY_BY_CODE[error.code]) || (error.status === 429 ? 'errors.tooManyAttempts' : undefined);
   if (key) return t(key);

@@ -57,7 +57,7 @@ export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed:
               className={`break-words font-semibold ${meaning ? 'text-xl text-brand-700' : 'text-base italic text-slate-500'}`}
               data-testid="review-meaning"
             >
-              {meaning || t('card.noMeaning')}
+              {meaning || `${t('card.noMeaning')} — ${t('common:offlineGloss.short')}`}
             </p>
             <AudioButton text={front.text} lang={front.language} label={t('card.listen')} />
           </div>

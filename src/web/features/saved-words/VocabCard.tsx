@@ -54,7 +54,12 @@ export function VocabCard({ vocab, selected, onToggleSelected }: VocabCardProps)
         className="mt-1 break-words text-base text-slate-700"
         data-testid="vocab-translation"
       >
-        {vocab.translation || <span className="text-slate-400">{t('item.noTranslation')}</span>}
+        {vocab.translation || (
+          <span className="text-sm text-slate-400">
+            <span className="sr-only">{t('item.noTranslation')}: </span>
+            {t('common:offlineGloss.short')}
+          </span>
+        )}
       </p>
     </SavedItemCard>
   );

@@ -1,15 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { profileQuery } from '../../lib/session.ts';
 import { NAV_GROUPS } from './nav-items.ts';
 
 /** The dashboard navigation, shared by the desktop sidebar and the mobile drawer. */
 export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('app');
   const locale = useLocale();
+  // The app route's guard has loaded the profile; not suspending keeps the nav drawable on its own.
+  const isAdmin = useQuery(profileQuery).data?.isAdmin === true;
   return (
     <nav aria-label={t('nav.label')} className="space-y-6">
-      {NAV_GROUPS.map((group) => (
+      {NAV_GROUPS.filter((group) => isAdmin || !group.adminOnly).map((group) => (
         <div key={group.key}>
           <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">
             {t(`nav.groups.${group.key}`)}

@@ -9,6 +9,7 @@ import {
   ListChecks,
   Receipt,
   Repeat,
+  ShieldCheck,
   Tag,
   Users,
   type LucideIcon,
@@ -25,7 +26,7 @@ export type ComingSoonSection =
   | 'dictionary'
   | 'createNote';
 
-export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | ComingSoonSection;
+export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | 'admin' | ComingSoonSection;
 type NavPath =
   | 'dashboard'
   | 'create-note'
@@ -38,11 +39,15 @@ type NavPath =
   | 'billing'
   | 'subscriptions'
   | 'payment-history'
-  | 'pricing';
+  | 'pricing'
+  | 'admin';
 type NavItem = { key: NavKey; to: `/{-$locale}/${NavPath}`; icon: LucideIcon; comingSoon?: boolean };
 
-/** Spec §2 dashboard navigation, grouped by what the learner is doing: studying or managing the account. */
-export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
+/**
+ * Spec §2 dashboard navigation, grouped by what the learner is doing: studying or managing the account.
+ * `adminOnly` groups are drawn for admins only (the profile's isAdmin); the server refuses others anyway.
+ */
+export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boolean; items: NavItem[] }[] = [
   {
     key: 'study',
     items: [
@@ -65,6 +70,7 @@ export const NAV_GROUPS: { key: 'study' | 'account'; items: NavItem[] }[] = [
       { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
     ],
   },
+  { key: 'admin', adminOnly: true, items: [{ key: 'admin', to: '/{-$locale}/admin', icon: ShieldCheck }] },
 ];
 
 export const navIcon = (key: NavKey): LucideIcon =>

@@ -123,12 +123,13 @@ function CardGroups({ title, collections, testId, importTo, children }: CardGrou
   );
 }
 
+/** A card nothing translated offline says what would (ADR 16), instead of standing empty. */
 function NoTranslation() {
   const { t } = useTranslation('notes');
   return (
-    <span className="text-slate-400">
-      <span aria-hidden>—</span>
-      <span className="sr-only">{t('material.noTranslation')}</span>
+    <span className="text-sm text-slate-400" data-testid="card-no-gloss">
+      <span className="sr-only">{t('material.noTranslation')}: </span>
+      {t('common:offlineGloss.short')}
     </span>
   );
 }
@@ -154,6 +155,8 @@ function WordCard({ card, study }: { card: Card; study: StudyContext }) {
   const posLabel = pos ? t(`pos.${pos}`) : card.pos;
   const showLemma = card.lemma && card.lemma.toLowerCase() !== card.word.toLowerCase();
   const lang = card.fromLanguage || study.language;
+  // The video's own translation of the line (YouTube's translated captions), when the note has it.
+  const lineTranslation = study.lines[card.sentenceId]?.translation;
   return (
     <li data-testid={`word-card-${card.id}`} data-source={card.source} className={cardClass}>
       <div className="flex items-start gap-2.5">
@@ -190,6 +193,16 @@ function WordCard({ card, study }: { card: Card; study: StudyContext }) {
         </p>
         <AudioButton text={card.context} lang={lang} label={t('audio.sentence')} />
       </div>
+      {lineTranslation && (
+        <p
+          lang={card.toLanguage}
+          className="mt-1 px-3 text-sm leading-6 text-slate-500"
+          data-testid="card-line-translation"
+        >
+          <span className="sr-only">{t('common:offlineGloss.lineTranslation')}: </span>
+          {lineTranslation}
+        </p>
+      )}
       {card.secondExample && (
         <p className="mt-2 px-3 text-sm leading-6 text-slate-600">
           <span className="mr-1.5 text-xs font-semibold uppercase tracking-wide text-slate-400">

@@ -12,7 +12,7 @@ import type { Card, Flashcards, GrammarNote, GrammarNotes, NoteMaterial } from '
 const NOTE = 'n1';
 const lines = [
   { text: 'I bought this laptop last week', start: 1.2, end: 5.1 },
-  { text: 'and honestly, it surprised me.', start: 5.1, end: 8 },
+  { text: 'and honestly, it surprised me.', start: 5.1, end: 8, translation: 'et franchement, ça m’a surpris.' },
 ];
 const ready = { status: 'ready', progress: 100, message: null, engine: 'offline' } as const;
 const card = (id: string, change: Partial<Card> = {}): Card => ({
@@ -208,7 +208,12 @@ describe('MaterialTabs', () => {
 
     const manual = screen.getByTestId('word-card-w2');
     expect(within(manual).getByTestId('card-manual').textContent).toBe('Added by you');
-    expect(within(manual).getByTestId('card-translation').textContent).toContain('—');
+    // No translation: the card says what would give one, instead of standing empty (ADR 16).
+    expect(within(manual).getByTestId('card-translation').textContent).toContain(
+      'Add an AI provider for full meanings',
+    );
+    // The video's own translation of the card's line is shown under it.
+    expect(within(first).getByTestId('card-line-translation').textContent).toContain('et franchement, ça m’a surpris.');
 
     fireEvent.click(within(first).getByTestId('play-in-video'));
     expect(playMoment).toHaveBeenCalledWith(1);

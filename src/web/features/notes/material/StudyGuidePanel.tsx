@@ -83,7 +83,9 @@ function StudyGuideView({
                     {entry.lemma}
                   </td>
                   <td className="break-words py-2 pr-2 text-slate-700">
-                    {entry.translation ?? <span className="text-slate-400">—</span>}
+                    {entry.translation ?? (
+                      <span className="text-xs text-slate-400">{t('common:offlineGloss.short')}</span>
+                    )}
                   </td>
                   <td className="py-1.5">
                     <div className="flex justify-end gap-1">

@@ -38,12 +38,15 @@ let statusAnswer: (body: StatusBody) => Promise<Response>;
 /** The server's statuses: a PUT that succeeds changes them, as the real one would. */
 let server: NoteWordStatus;
 let wordStatusFound: boolean;
+/** What /vocab/translation answers (the dictionary's entity). */
+let translationAnswer: Record<string, unknown>;
 const json = (entity: unknown, code = 200) =>
   new Response(JSON.stringify(code < 400 ? { entity } : { message: 'Refused' }), { status: code });
 
 beforeEach(() => {
   calls = [];
   wordStatusFound = true;
+  translationAnswer = { text: 'honestly', translation: 'franchement' };
   server = structuredClone(status);
   statusAnswer = async ({ lemma, status, learningLevel }) => {
     server.statuses[lemma] = { status: status as 'known', learningLevel: learningLevel ?? null };
@@ -57,7 +60,7 @@ beforeEach(() => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path: url.pathname, body });
       if (url.pathname === `/v3/note/${NOTE}/word-status`) return wordStatusFound ? json(server) : json(null, 404);
-      if (url.pathname === '/v3/vocab/translation') return json({ text: 'honestly', translation: 'franchement' });
+      if (url.pathname === '/v3/vocab/translation') return json(translationAnswer);
       if (url.pathname === '/v3/user-vocab/status') return statusAnswer(body as StatusBody);
       if (url.pathname === '/v3/user-vocab') {
         // Saving keeps a status the word has (ADR 7); a new word would start at learning 1.
@@ -103,6 +106,30 @@ async function setup(initial: NoteWordStatus | null = status, ytId = 'yt12345678
 
 const current = () => screen.getByTestId('vocab-status-current');
 const key = (k: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k });
+
+describe('VocabDialog dictionary answer', () => {
+  it('shows a German noun with its article and plural, and a word without them plainly', async () => {
+    translationAnswer = {
+      text: 'Schwester',
+      translation: 'sister',
+      alternatives: ['female sibling'],
+      partOfSpeech: 'noun, feminine',
+      headword: 'Schwester',
+      article: 'die',
+      plural: 'Schwestern',
+      provider: 'dictionary',
+    };
+    await setup();
+    expect((await screen.findByTestId('vocab-noun-forms')).textContent).toBe('die Schwester · die Schwestern');
+    expect(screen.getByTestId('vocab-translation').textContent).toContain('sister');
+  });
+
+  it('shows no article line for other words', async () => {
+    await setup();
+    await waitFor(() => expect(screen.getByTestId('vocab-translation').textContent).toContain('franchement'));
+    expect(screen.queryByTestId('vocab-noun-forms')).toBeNull();
+  });
+});
 
 describe('VocabDialog word status', () => {
   it("shows the word's current status, the level button pressed", async () => {

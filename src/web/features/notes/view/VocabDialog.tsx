@@ -1,18 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Play, X } from 'lucide-react';
+import { Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { useLocale } from '../../../lib/locale.ts';
 import { AudioButton } from '../../audio/AudioButton.tsx';
-import { wordTranslationQuery } from '../note-api.ts';
 import { dictionaryForm, segmentLine } from './line-segments.ts';
 import type { TimedWord } from '../lines/timeline.ts';
 import { WordActions, type CardTarget } from './WordActions.tsx';
 import type { Subtitle } from '../../../lib/api-types.ts';
-import { serverNote } from '../../../lib/server-messages.ts';
+import { WordMeaning } from './WordMeaning.tsx';
 
 export type WordSelection = { word: TimedWord; lineIndex: number };
 export type { CardTarget };
@@ -79,9 +76,7 @@ export function VocabDialog({
             </Dialog.Close>
           </div>
 
-          {selection && (
-            <DictionaryAnswer key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />
-          )}
+          {selection && <WordMeaning key={term} term={term} from={language} to={nativeLanguage} context={line?.text} />}
           {selection && line && (
             <WordActions
               key={`${selection.lineIndex}:${selection.word.id}`}
@@ -135,38 +130,5 @@ export function VocabDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** The endpoint may be missing or know nothing; both read as "no dictionary translation yet", never as an error. */
-function DictionaryAnswer({ term, from, to, context }: { term: string; from: string; to: string; context?: string }) {
-  const { t } = useTranslation('notes');
-  const query = useQuery(wordTranslationQuery(term, from, to, context));
-  const answer = query.data;
-  const alternatives = answer?.alternatives?.filter((a) => a !== answer.translation).slice(0, 4) ?? [];
-  return (
-    <div
-      className="mt-4 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-3"
-      data-testid="vocab-translation"
-      aria-live="polite"
-    >
-      <BookOpen aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
-      {query.isLoading ? (
-        <Spinner label={t('vocab.looking')} className="h-4 w-4" />
-      ) : answer?.translation ? (
-        <div className="min-w-0" lang={to}>
-          <p className="text-base font-medium text-slate-900">
-            {answer.translation}
-            {answer.partOfSpeech && (
-              <span className="ml-2 text-xs font-normal italic text-slate-500">{answer.partOfSpeech}</span>
-            )}
-          </p>
-          {alternatives.length > 0 && <p className="mt-0.5 text-sm text-slate-600">{alternatives.join(', ')}</p>}
-          {answer.note && <p className="mt-1 text-xs text-slate-500">{serverNote(t, answer.note)}</p>}
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t('vocab.noTranslation')}</p>
-      )}
-    </div>
   );
 }

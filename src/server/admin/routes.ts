@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { defineRoute } from '../http/route.ts';
+import { AdminOverview, AdminUser, AdminUserList, AdminUserParams, AdminUsersQuery, BanBody } from './schema.ts';
+import * as admin from './service.ts';
+
+/** The admin area (ADR 24): every service call checks the admin role before anything else. */
+export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const tag = 'Admin';
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/admin/users',
+      tag,
+      summary: 'Accounts newest first, 50 a page after lastId, searched by e-mail or name (admins only)',
+      auth: 'required',
+      query: AdminUsersQuery,
+      response: AdminUserList,
+    },
+    ({ user, query }) => admin.listUsers(db, user, query),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/users/:id/ban',
+      tag,
+      summary: "Suspend an account: its sessions end now and sign-in is refused (admins only; not one's own)",
+      auth: 'required',
+      params: AdminUserParams,
+      body: BanBody,
+      response: AdminUser,
+    },
+    ({ user, params, body }) => admin.banUser(db, user, params.id, body.reason),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/users/:id/unban',
+      tag,
+      summary: 'Lift a suspension: the account can sign in again (admins only)',
+      auth: 'required',
+      params: AdminUserParams,
+      response: AdminUser,
+    },
+    ({ user, params }) => admin.unbanUser(db, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/users/:id/whitelist',
+      tag,
+      summary: 'Let an account past the waitlist: its profile becomes whitelisted and active (admins only)',
+      auth: 'required',
+      params: AdminUserParams,
+      response: AdminUser,
+    },
+    ({ user, params }) => admin.whitelistUser(db, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/admin/overview',
+      tag,
+      summary: 'Sign-ups and notes per day (30 days) and jobs failed (7 days) (admins only)',
+      auth: 'required',
+      response: AdminOverview,
+    },
+    ({ user }) => admin.overview(db, user),
+  );
+}

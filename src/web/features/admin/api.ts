@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import type { AdminOverview, AdminUser, AdminUserList, AdminUsersQuery, BanBody } from '../../lib/api-types.ts';
+
+/** The admin area's reads: the server's admin domain (/admin/*), which refuses anyone but an admin. */
+export const adminKeys = { all: ['admin'] as const, users: ['admin', 'users'] as const };
+
+export const overviewQuery = queryOptions({
+  queryKey: [...adminKeys.all, 'overview'],
+  queryFn: () => api<AdminOverview>('/admin/overview'),
+});
+
+export const adminUsersQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...adminKeys.users, q],
+    queryFn: ({ pageParam }) =>
+      api<AdminUserList>('/admin/users', {
+        query: { q: q || undefined, lastId: pageParam || undefined } satisfies AdminUsersQuery,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore ? last.users.at(-1)?.id : undefined),
+  });
+
+export type AdminAction = { id: string } & ({ kind: 'ban'; body: BanBody } | { kind: 'unban' | 'whitelist' });
+
+/** Ban, unban or whitelist one account; the lists refetch so every row shows what the server now holds. */
+export function useAdminAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: AdminAction) =>
+      api<AdminUser>(`/admin/users/${encodeURIComponent(action.id)}/${action.kind}`, {
+        method: 'POST',
+        body: action.kind === 'ban' ? action.body : {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
