@@ -177,8 +177,9 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
-  registerAdminRoutes(app, { db: database.db });
-  registerWaitlistRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled });
+  const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  registerAdminRoutes(app, { db: database.db, waitlist });
+  registerWaitlistRoutes(app, waitlist);
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { WaitlistDeps } from '../waitlist/service.ts';
 import { defineRoute } from '../http/route.ts';
 import { AdminOverview, AdminUser, AdminUserList, AdminUserParams, AdminUsersQuery, BanBody } from './schema.ts';
 import * as admin from './service.ts';
 
 /** The admin area (ADR 24): every service call checks the admin role before anything else. */
-export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+/** `waitlist`: whitelisting an account goes through the waitlist (its entry, the profile, the e-mail). */
+export function registerAdminRoutes(app: FastifyInstance, { db, waitlist }: { db: Db; waitlist: WaitlistDeps }): void {
   const tag = 'Admin';
   defineRoute(
     app,
@@ -61,7 +63,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: { db: Db }): v
       params: AdminUserParams,
       response: AdminUser,
     },
-    ({ user, params }) => admin.whitelistUser(db, user, params.id),
+    ({ user, params }) => admin.whitelistUser(waitlist, user, params.id),
   );
 
   defineRoute(

@@ -8,7 +8,8 @@ import { failedJobsPerDay } from '../jobs/stats.ts';
 import { savedWordCounts } from '../learner/index.ts';
 import { startOfUtcDay } from '../lib/utc-days.ts';
 import { noteCounts, notesPerDay } from '../notes/stats.ts';
-import { profileFlags, whitelistProfile } from '../users/profile.ts';
+import { profileFlags } from '../users/profile.ts';
+import { type WaitlistDeps, whitelist } from '../waitlist/service.ts';
 import { presentAdminUser, presentOverview } from './presenter.ts';
 import { ADMIN_PAGE_SIZE, type AdminUserDto, type AdminUsersQuery } from './schema.ts';
 
@@ -59,13 +60,16 @@ export async function unbanUser(db: Db, admin: AuthUser, id: string): Promise<Ad
   return oneUser(db, id);
 }
 
-/** Lets an account past the waitlist: whitelisted and active (the profile owner writes it). */
-export async function whitelistUser(db: Db, admin: AuthUser, id: string): Promise<AdminUserDto> {
+/**
+ * Lets an account past the waitlist the one way there is (ADR 23): its address is whitelisted, the
+ * profile becomes whitelisted and active, and the welcome e-mail goes out once.
+ */
+export async function whitelistUser(waitlist: WaitlistDeps, admin: AuthUser, id: string): Promise<AdminUserDto> {
   requireAdmin(admin);
-  const [account] = await listAccounts(db, { ids: [id], limit: 1 });
+  const [account] = await listAccounts(waitlist.db, { ids: [id], limit: 1 });
   if (!account) throw notFound();
-  await whitelistProfile(db, id);
-  return oneUser(db, id);
+  await whitelist(waitlist, account.email.toLowerCase());
+  return oneUser(waitlist.db, id);
 }
 
 /** The last `n` UTC days as YYYY-MM-DD, oldest first, today last. */

@@ -222,6 +222,15 @@ describe('waiting and whitelisting', () => {
     expect(mail.subject).toBe('You’re in: your Lingoclip account is ready');
     expect(linksOf(mail)[0]).toBe(`${TEST_ORIGIN}/sign-in`);
   });
+
+  it('the admin area’s whitelist button does the same: the entry, the account and one e-mail', async () => {
+    const user = await t.createUser();
+    const url = `/v3/admin/users/${user.id}/whitelist`;
+    expect((await t.request({ method: 'POST', url, user: admin })).statusCode).toBe(200);
+    expect((await checkStatus(user.email)).json().entity).toEqual({ status: 'whitelisted', position: null });
+    expect((await learnerRoute(user)).statusCode).toBe(200);
+    expect(linksOf(await mailTo(user.email))[0]).toBe(`${TEST_ORIGIN}/sign-in`);
+  });
 });
 
 describe('with WAITLIST_ENABLED off (the self-hosting default)', () => {
