@@ -42,7 +42,7 @@ import { registerWordStatusRoutes } from './word-status/routes.ts';
 import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
-import { onSignUp } from './waitlist/service.ts';
+import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 
 declare module 'fastify' {
@@ -99,8 +99,11 @@ export async function buildApp({
   });
   const auth = createAuth(database.db, config, {
     mail: authMail(queue),
-    beforeDeleteUser: (userId) =>
-      eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), userId),
+    beforeDeleteUser: async (user) => {
+      await eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), user.id);
+      // The address is the person's data too: a deleted account leaves no waitlist entry (ADR 23).
+      await leaveWaitlist(database.db, user.email);
+    },
     // WAITLIST_ENABLED: a new account waits in the queue unless its address was whitelisted (ADR 23).
     afterSignUp: config.waitlistEnabled
       ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage))

@@ -22,7 +22,7 @@ export type AuthMail = {
 export type AuthDeps = {
   mail?: AuthMail;
   /** Before an account's rows go (they cascade): remove what lives outside the database, e.g. audio files. */
-  beforeDeleteUser?: (userId: string) => Promise<void>;
+  beforeDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
   /** After an account is made (the waitlist puts it in the queue); `acceptLanguage` is the asker's. */
   afterSignUp?: (user: { id: string; email: string }, acceptLanguage: string | null) => Promise<void>;
 };
@@ -75,7 +75,7 @@ export function createAuth(
       // Needs the password again (or a session younger than a day); files go first, rows cascade.
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => beforeDeleteUser?.(user.id),
+        beforeDelete: async (user) => beforeDeleteUser?.(user),
       },
     },
     // Only the configured ones: Google and GitHub give a verified e-mail, so an existing account with

@@ -97,6 +97,11 @@ export async function onSignUp(db: Db, user: { id: string; email: string }, loca
   if (!entry) await join(db, { email, locale });
 }
 
+/** A deleted account's address leaves the list (whoever joined through its link stays, unlinked). */
+export async function leaveWaitlist(db: Db, email: string): Promise<void> {
+  await db.delete(waitlistEntry).where(eq(waitlistEntry.email, email.toLowerCase()));
+}
+
 /** Admin: a page of entries, waiting ones first in queue order, after the entry `lastId`. */
 export async function listEntries(db: Db, lastId?: string): Promise<WaitlistPageDto> {
   const after = lastId

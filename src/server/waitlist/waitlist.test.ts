@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { linksOf, startSmtpInbox } from '../providers/mailer/test/smtp-inbox.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/app.ts';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, type TestUser } from '../test/app.ts';
 import { waitlistEntry } from '../db/schema/waitlist.ts';
 import { join } from './service.ts';
 
@@ -221,6 +221,22 @@ describe('waiting and whitelisting', () => {
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('You’re in: your Lingoclip account is ready');
     expect(linksOf(mail)[0]).toBe(`${TEST_ORIGIN}/sign-in`);
+  });
+
+  it('deleting the account removes its address from the list; its referrals keep their places', async () => {
+    const user = await t.createUser();
+    const { referralId } = (await t.request({ method: 'GET', url: '/v3/waitlist/me', user })).json().entity;
+    const friend = email('orphan');
+    await joinAs({ email: friend, fromReferralId: referralId });
+    const deleted = await t.request({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      payload: { password: TEST_PASSWORD },
+      user,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await checkStatus(user.email)).json().entity).toEqual({ status: 'not_joined', position: null });
+    expect((await checkStatus(friend)).json().entity.status).toBe('waiting');
   });
 
   it('the admin area’s whitelist button does the same: the entry, the account and one e-mail', async () => {
