@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://x@h/db');
   });
 
+  it('keeps the waitlist off unless WAITLIST_ENABLED=true (self-hosting, ADR 23)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).waitlistEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), WAITLIST_ENABLED: 'true' }).waitlistEnabled).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WAITLIST_ENABLED: 'yes' })).toThrow(/WAITLIST_ENABLED/);
+  });
+
   it('believes no proxy unless TRUST_PROXY says which', () => {
     const trust = (value?: string) =>
       loadConfig({
