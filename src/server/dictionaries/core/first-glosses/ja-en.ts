@@ -990,4 +990,531 @@ export default `
 行き方|how to get there
 考え方|way of thinking
 生き方|way of life
+朝食|breakfast
+昼食|lunch
+夕食|dinner; supper
+夕飯|dinner; supper
+おかず|side dish
+味|taste; flavour
+味噌|miso
+味噌汁|miso soup
+醤油|soy sauce
+酢|vinegar
+油|oil
+胡椒|pepper
+調味料|seasoning
+材料|ingredients; materials
+鍋|pot; hot pot
+フライパン|frying pan
+包丁|kitchen knife
+まな板|chopping board
+お椀|bowl
+茶碗|rice bowl; teacup
+スプーン|spoon
+フォーク|fork
+ナイフ|knife
+グラス|glass
+カップ|cup
+電子レンジ|microwave
+オーブン|oven
+炊飯器|rice cooker
+牛肉|beef
+豚肉|pork
+鶏肉|chicken (meat)
+ハム|ham
+ソーセージ|sausage
+ベーコン|bacon
+刺身|sashimi
+天ぷら|tempura
+うどん|udon noodles
+そば|soba noodles; near
+焼肉|grilled meat; barbecue
+焼き鳥|grilled chicken skewers
+カレー|curry
+丼|rice bowl dish
+おにぎり|rice ball
+餃子|dumplings; gyoza
+豆腐|tofu
+納豆|natto (fermented soybeans)
+海苔|seaweed; nori
+漬物|pickles
+麺|noodles
+スープ|soup
+サラダ|salad
+ケーキ|cake
+お菓子|sweets; snacks
+チョコレート|chocolate
+アイスクリーム|ice cream
+アイス|ice cream
+クッキー|cookie
+果汁|fruit juice
+ジュース|juice
+紅茶|black tea
+緑茶|green tea
+牛丼|beef bowl
+チーズ|cheese
+バター|butter
+ヨーグルト|yogurt
+玉ねぎ|onion
+人参|carrot
+じゃがいも|potato
+キャベツ|cabbage
+トマト|tomato
+きゅうり|cucumber
+ねぎ|green onion
+大根|daikon radish
+茄子|eggplant; aubergine
+ピーマン|green pepper
+きのこ|mushroom
+にんにく|garlic
+生姜|ginger
+バナナ|banana
+みかん|mandarin orange
+オレンジ|orange
+いちご|strawberry
+ぶどう|grape
+桃|peach
+梨|pear
+スイカ|watermelon
+レモン|lemon
+エビ|shrimp; prawn
+カニ|crab
+イカ|squid
+タコ|octopus
+マグロ|tuna
+サーモン|salmon
+鮭|salmon
+お湯|hot water
+氷|ice
+水道|water supply; tap
+飲み物|drink; beverage
+食べ物|food
+お腹いっぱい|full (stomach)
+弁当|boxed lunch; bento
+注文|order
+会計|bill; check; accounting
+お勘定|bill; check
+レシート|receipt
+領収書|receipt
+値引き|discount
+割引|discount
+セール|sale
+税金|tax
+税|tax
+消費税|consumption tax
+料金|fee; charge; fare
+無料|free (of charge)
+有料|paid; charged
+現金|cash
+カード|card
+クレジットカード|credit card
+お釣り|change (money)
+小銭|small change; coins
+財産|property; fortune
+貯金|savings
+借金|debt
+費用|cost; expense
+予算|budget
+お土産|souvenir; gift
+プレゼント|present; gift
+贈り物|gift
+袋|bag
+箱|box
+紙|paper
+ゴミ|rubbish; garbage
+ごみ|rubbish; garbage
+荷物|luggage; baggage; package
+スーツケース|suitcase
+パスポート|passport
+ビザ|visa
+地図|map
+観光|sightseeing
+観光客|tourist
+旅館|Japanese inn
+民宿|guesthouse
+温泉|hot spring
+景色|scenery; view
+名所|famous place; sight
+お祭り|festival
+祭り|festival
+花火|fireworks
+海外|overseas; abroad
+外国|foreign country
+外国人|foreigner
+国内|domestic; within the country
+出口|exit
+入口|entrance
+入り口|entrance
+改札|ticket gate
+ホーム|platform; home
+乗り換え|transfer; change (trains)
+乗り換える/v|change; transfer (trains)
+線|line; track
+路線|route; line
+各駅|every station
+急行|express
+特急|limited express
+快速|rapid (train)
+終電|last train
+始発|first train
+運賃|fare
+定期券|commuter pass
+時刻表|timetable
+窓口|counter; window
+受付|reception
+案内所|information desk
+交差点|intersection; crossing
+歩道|sidewalk; pavement
+横断歩道|pedestrian crossing
+道路|road
+高速道路|expressway; highway
+駐車場|car park; parking lot
+ガソリン|petrol; gasoline
+ガソリンスタンド|petrol station
+運転|driving
+運転手|driver
+免許|licence
+事故|accident
+渋滞|traffic jam
+船|ship; boat
+港|port; harbour
+便|flight; service; mail
+席|seat
+座席|seat
+窓側|window side
+通路|aisle; passage
+片道|one way
+往復|round trip
+距離|distance
+方向|direction
+東|east
+西|west
+南|south
+北|north
+真ん中|middle; centre
+周り|surroundings; around
+辺り|around; vicinity
+近所|neighbourhood
+住所|address
+番号|number
+電話番号|phone number
+建物|building
+ビル|building
+マンション|apartment; condominium
+アパート|apartment
+階|floor; storey
+階段|stairs
+エレベーター|elevator; lift
+エスカレーター|escalator
+屋上|rooftop
+地下|underground; basement
+庭|garden; yard
+壁|wall
+床|floor
+天井|ceiling
+屋根|roof
+押し入れ|closet (Japanese style)
+棚|shelf
+引き出し|drawer
+カーテン|curtain
+電灯|electric light
+電池|battery
+エアコン|air conditioner
+暖房|heating
+冷房|air conditioning
+扇風機|electric fan
+掃除機|vacuum cleaner
+洗濯機|washing machine
+布団|futon; bedding
+枕|pillow
+毛布|blanket
+タオル|towel
+石鹸|soap
+シャンプー|shampoo
+歯ブラシ|toothbrush
+鏡|mirror
+洗面所|washroom; bathroom sink
+シャワー|shower
+風呂|bath
+お手洗い|restroom; toilet
+ハンカチ|handkerchief
+ティッシュ|tissue
+画面|screen
+機能|function; feature
+性能|performance
+値|value; price
+価格|price
+商品|product; goods
+製品|product
+発売|release; launch
+新作|new work; new release
+最新|latest; newest
+モデル|model
+カメラ|camera
+レンズ|lens
+動画|video
+画像|image; picture
+写真集|photo book
+バッテリー|battery
+充電|charging
+充電器|charger
+ケーブル|cable
+イヤホン|earphones
+ヘッドホン|headphones
+スピーカー|speaker
+マイク|microphone
+キーボード|keyboard
+マウス|mouse
+モニター|monitor
+ディスプレイ|display
+タブレット|tablet
+アプリ|app
+ソフト|software
+データ|data
+ファイル|file
+容量|capacity; storage
+設定|settings; setting
+操作|operation; control
+更新|update; renewal
+ダウンロード|download
+アップロード|upload
+ログイン|login
+パスワード|password
+アカウント|account
+サイト|website
+ページ|page
+ボタン|button
+電源|power; power supply
+音量|volume
+画質|image quality
+音質|sound quality
+重さ|weight
+大きさ|size
+長さ|length
+高さ|height
+速さ|speed
+広さ|area; size
+深さ|depth
+強さ|strength
+サイズ|size
+デザイン|design
+色合い|colour tone; shade
+素材|material
+品質|quality
+比較|comparison
+評価|evaluation; rating
+感想|impressions; thoughts
+おすすめ|recommendation
+レビュー|review
+チャンネル|channel
+登録|registration; subscription
+視聴者|viewer
+配信|streaming; broadcast
+生配信|live stream
+コメント|comment
+企画|project; plan
+撮影|filming; photography
+編集|editing
+字幕|subtitles
+再生|playback; views
+広告|advertisement
+開封|unboxing; opening
+今回|this time
+前回|last time
+次回|next time
+皆さん|everyone (polite)
+皆様|everyone (very polite)
+よろしく/i|nice to meet you; please
+はい/i|yes
+いいえ/i|no
+うん/i|yeah; uh-huh
+ううん/i|no; nope
+ええ/i|yes; eh
+あ/i|ah; oh
+ああ/i|ah; oh
+えっ/i|what?; huh?
+えーと/i|um; let me see
+あの/i|um; excuse me
+ねえ/i|hey
+おい/i|hey
+わあ/i|wow
+やった/i|yay; I did it
+もしもし/i|hello (on the phone)
+どうぞ/i|please; go ahead
+どうも/i|thanks; hi
+いらっしゃいませ/i|welcome (in shops)
+お疲れ様/i|thanks for your hard work
+失礼/i|excuse me; rudeness
+おめでとう/i|congratulations
+ただいま/i|I'm home
+お帰りなさい/i|welcome home
+行ってきます/i|I'm off; see you later
+いってらっしゃい/i|see you; take care
+初めまして/i|nice to meet you
+じゃあ/c|well then; so
+では/c|well then; so
+そして/c|and; and then
+それから/c|and then; after that
+しかし/c|however; but
+でも/c|but; however
+だから/c|so; therefore
+それで/c|so; and then
+けれども/c|but; however
+けど/c|but; though
+また/c|also; and
+または/c|or
+それとも/c|or
+つまり/c|in other words; that is
+例えば/c|for example
+なぜなら/c|because
+ところで/c|by the way
+さて/c|well; now
+すると/c|then; thereupon
+ただし/c|however; but
+なお/c|in addition; furthermore
+一方/c|on the other hand
+から/p|from; because
+まで/p|until; to
+より/p|than; from
+へ/p|to; toward
+や/p|and (among others)
+ね/p|right?; isn't it
+よ/p|you know (emphasis)
+な/p|don't (prohibition)
+ので/p|because; so
+のに/p|although; even though
+ながら/p|while
+ば/p|if
+たら/p|if; when
+なら/p|if; in the case of
+だけ/p|only; just
+しか/p|only (with negative)
+ばかり/p|only; just
+など/p|etc.; and so on
+くらい/p|about; approximately
+ぐらい/p|about; approximately
+ほど/p|extent; about
+ずつ/p|each; at a time
+ごろ/p|around (time)
+ね/i|hey; you know
+あなた/n|you
+君/n|you (casual)
+僕/n|I (male)
+俺/n|I (male, casual)
+彼女/n|she; her; girlfriend
+彼ら/n|they; them
+私たち/n|we; us
+我々/n|we; us
+誰/n|who
+どれ/n|which one
+どこ/n|where
+ここ/n|here
+そこ/n|there
+あそこ/n|over there
+あれ/n|that (over there)
+こちら/n|this way; this one
+そちら/n|that way; you
+あちら/n|over there
+どちら/n|which; where
+いつ/n|when
+なぜ/r|why
+どうして/r|why; how
+どう/r|how
+どうやって/r|how; in what way
+どんな/d|what kind of
+こんな/d|this kind of; such
+そんな/d|that kind of; such
+あんな/d|that kind of
+あの/d|that (over there)
+どの/d|which
+いくら/n|how much
+いくつ/n|how many; how old
+何か/n|something
+誰か/n|someone
+どこか/n|somewhere
+いつか/r|someday; sometime
+何も/r|nothing (with negative)
+誰も/n|nobody; everyone
+全て|all; everything
+すべて|all; everything
+全員|everyone; all members
+各|each; every
+他|other; another
+別|different; separate
+次々/r|one after another
+とにかく/r|anyway; in any case
+やはり/r|as expected; after all
+やっぱり/r|as expected; after all
+実は/r|actually; to tell the truth
+実際/r|actually; in fact
+結構/r|quite; fairly
+かなり/r|quite; considerably
+非常に/r|extremely; very
+大体/r|mostly; about
+だいたい/r|mostly; about
+ほとんど/r|almost; mostly
+全然/r|not at all
+全く/r|completely; not at all
+あまり/r|not very; too much
+なかなか/r|quite; not easily
+決して/r|never
+絶対/r|absolutely; definitely
+絶対に/r|absolutely; definitely
+もちろん/r|of course
+確かに/r|certainly; indeed
+ぜひ/r|by all means; definitely
+是非/r|by all means; definitely
+どうか/r|please; somehow
+少々/r|a little; a moment
+ゆっくり/r|slowly; leisurely
+はっきり/r|clearly
+しっかり/r|firmly; properly
+ちゃんと/r|properly; exactly
+きちんと/r|properly; neatly
+すっかり/r|completely
+そっと/r|gently; quietly
+じっと/r|still; fixedly
+だんだん/r|gradually
+どんどん/r|rapidly; steadily
+ますます/r|more and more
+さらに/r|further; even more
+少しずつ/r|little by little
+急に/r|suddenly
+突然/r|suddenly
+先に/r|first; ahead
+後で/r|later
+今度/r|next time; this time
+この間/r|the other day
+さっき/r|a moment ago
+今まで/r|until now
+これから/r|from now on
+そろそろ/r|soon; it's about time
+もうすぐ/r|soon
+ついに/r|finally; at last
+たまに/r|occasionally
+よろしく/r|well; kindly
+一度/r|once
+二度と/r|never again
+一応/r|just in case; for now
+なるべく/r|as much as possible
+できるだけ/r|as much as possible
+別に/r|not particularly
+普通/r|normally; usually
+普段/r|usually; normally
+本来/r|originally; by nature
+意外と/r|unexpectedly; surprisingly
+案外/r|unexpectedly
+思わず/r|unintentionally
+改めて/r|again; anew
+同時に/r|at the same time
+主に/r|mainly
+直接/r|directly
+自然に/r|naturally
+簡単に/r|easily; simply
+すごく/r|very; really
+めっちゃ/r|really; super
+とっても/r|very
+超/r|super; very
+割と/r|relatively; fairly
+一緒に/r|together
 `;
