@@ -37,7 +37,7 @@ export default `
 こと|thing; matter; fact
 です|be (polite copula)
 なる/v|become; turn into
-よう|way; manner; like
+よう|like; as if; way
 れる|(passive or potential ending)
 言う/v|say; tell; call
 人|person; people
@@ -56,13 +56,13 @@ export default `
 これ|this; this one
 できる/v|can; be able to; be made
 何|what
-時|time; when; hour
+時|time; when; o'clock
 二/m|two
 中|inside; middle; among
 今|now
 彼|he; him; boyfriend
 自分|oneself; myself
-方|direction; side; way (of doing)
+方|direction; side; person (polite)
 出る/v|go out; leave; appear
 上|top; above; on
 事|thing; matter; incident
@@ -272,7 +272,7 @@ export default `
 少ない/a|few; little
 長い/a|long
 短い/a|short
-高い/a|expensive; high; tall
+高い/a|high; expensive; tall
 低い/a|low; short (height)
 安い/a|cheap
 新しい/a|new; fresh
@@ -300,12 +300,12 @@ export default `
 白い/a|white
 黒い/a|black
 赤い/a|red
-青い/a|blue; green (light)
+青い/a|blue; green (traffic light); pale
 黄色い/a|yellow
 美味しい/a|delicious; tasty
 まずい/a|bad-tasting; awkward
 甘い/a|sweet
-辛い/a|spicy; hot
+辛い/a|spicy; hot; painful
 痛い/a|painful; sore
 忙しい/a|busy
 楽しい/a|fun; enjoyable
@@ -381,7 +381,7 @@ export default `
 きっと/r|surely; certainly
 たぶん/r|probably; maybe
 多分/r|probably; maybe
-本当/r|truth; really
+本当/r|really; true; truth
 本当に/r|really; truly
 特に/r|especially
 一番/r|most; best; number one
@@ -885,7 +885,7 @@ export default `
 残る/v|remain; be left
 余る/v|be left over
 足す/v|add
-引き出す/v|withdraw; pull out
+引き出す/v|pull out; withdraw (money)
 預ける/v|leave with; deposit
 預かる/v|look after; keep
 受ける/v|receive; take (an exam)
@@ -1089,7 +1089,6 @@ export default `
 水道|water supply; tap
 飲み物|drink; beverage
 食べ物|food
-お腹いっぱい|full (stomach)
 弁当|boxed lunch; bento
 注文|order
 会計|bill; check; accounting
@@ -1151,7 +1150,7 @@ export default `
 乗り換える/v|change; transfer (trains)
 線|line; track
 路線|route; line
-各駅|every station
+各駅|every station; local train
 急行|express
 特急|limited express
 快速|rapid (train)
@@ -1316,9 +1315,9 @@ export default `
 撮影|filming; photography
 編集|editing
 字幕|subtitles
-再生|playback; views
+再生|playback; views; regeneration
 広告|advertisement
-開封|unboxing; opening
+開封|opening (a package); unboxing
 今回|this time
 前回|last time
 次回|next time
@@ -1347,9 +1346,6 @@ export default `
 失礼/i|excuse me; rudeness
 おめでとう/i|congratulations
 ただいま/i|I'm home
-お帰りなさい/i|welcome home
-行ってきます/i|I'm off; see you later
-いってらっしゃい/i|see you; take care
 初めまして/i|nice to meet you
 じゃあ/c|well then; so
 では/c|well then; so
@@ -1380,7 +1376,7 @@ export default `
 や/p|and (among others)
 ね/p|right?; isn't it
 よ/p|you know (emphasis)
-な/p|don't (prohibition)
+な/p|(sentence-ending emphasis); don't
 ので/p|because; so
 のに/p|although; even though
 ながら/p|while
@@ -1429,12 +1425,6 @@ export default `
 どの/d|which
 いくら/n|how much
 いくつ/n|how many; how old
-何か/n|something
-誰か/n|someone
-どこか/n|somewhere
-いつか/r|someday; sometime
-何も/r|nothing (with negative)
-誰も/n|nobody; everyone
 全て|all; everything
 すべて|all; everything
 全員|everyone; all members
@@ -1449,7 +1439,6 @@ export default `
 実際/r|actually; in fact
 結構/r|quite; fairly
 かなり/r|quite; considerably
-非常に/r|extremely; very
 大体/r|mostly; about
 だいたい/r|mostly; about
 ほとんど/r|almost; mostly
@@ -1459,9 +1448,7 @@ export default `
 なかなか/r|quite; not easily
 決して/r|never
 絶対/r|absolutely; definitely
-絶対に/r|absolutely; definitely
 もちろん/r|of course
-確かに/r|certainly; indeed
 ぜひ/r|by all means; definitely
 是非/r|by all means; definitely
 どうか/r|please; somehow
@@ -1478,18 +1465,10 @@ export default `
 どんどん/r|rapidly; steadily
 ますます/r|more and more
 さらに/r|further; even more
-少しずつ/r|little by little
-急に/r|suddenly
 突然/r|suddenly
-先に/r|first; ahead
-後で/r|later
 今度/r|next time; this time
-この間/r|the other day
 さっき/r|a moment ago
-今まで/r|until now
-これから/r|from now on
 そろそろ/r|soon; it's about time
-もうすぐ/r|soon
 ついに/r|finally; at last
 たまに/r|occasionally
 よろしく/r|well; kindly
@@ -1502,21 +1481,16 @@ export default `
 普通/r|normally; usually
 普段/r|usually; normally
 本来/r|originally; by nature
-意外と/r|unexpectedly; surprisingly
 案外/r|unexpectedly
 思わず/r|unintentionally
 改めて/r|again; anew
-同時に/r|at the same time
 主に/r|mainly
 直接/r|directly
-自然に/r|naturally
-簡単に/r|easily; simply
 すごく/r|very; really
 めっちゃ/r|really; super
 とっても/r|very
 超/r|super; very
 割と/r|relatively; fairly
-一緒に/r|together
 仕方|way; method
 もったいない/a|wasteful; what a waste
 素晴らしい/a|wonderful; splendid
@@ -1591,7 +1565,7 @@ export default `
 見事/a|splendid; superb
 快適/a|comfortable
 幸せ/a|happy
-幸福/a|happiness; happy
+幸福/a|happy; happiness
 不安/a|anxious; uneasy
 平気/a|fine; unconcerned
 迷惑/a|trouble; annoying
@@ -1676,7 +1650,7 @@ export default `
 知り合い|acquaintance
 親|parent
 親戚|relatives
-家内|wife (my)
+家内|(my) wife
 おじさん|uncle; middle-aged man
 おばさん|aunt; middle-aged woman
 孫|grandchild
@@ -1942,8 +1916,8 @@ export default `
 今後|from now on; in future
 以前|before; formerly
 以後|after; since
-以上|more than; above
-以下|less than; below
+以上|or more; above; that's all
+以下|or less; below; the following
 以外|except; other than
 以内|within
 半分|half
