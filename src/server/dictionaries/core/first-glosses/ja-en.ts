@@ -1542,7 +1542,7 @@ export default `
 無駄/a|useless; wasteful
 完全/a|complete; perfect
 完璧/a|perfect
-適当/a|suitable; careless
+適当/a|suitable; random; careless
 適切/a|appropriate
 自然/a|natural
 不思議/a|strange; mysterious
@@ -1568,7 +1568,7 @@ export default `
 幸福/a|happy; happiness
 不安/a|anxious; uneasy
 平気/a|fine; unconcerned
-迷惑/a|trouble; annoying
+迷惑/a|annoying; trouble; nuisance
 面倒/a|troublesome; bother
 面倒くさい/a|bothersome; a pain
 邪魔/a|in the way; nuisance
@@ -1608,7 +1608,6 @@ export default `
 もしかしたら/r|maybe; perhaps
 多少/r|somewhat; a little
 相変わらず/r|as usual; as ever
-互いに/r|each other
 お互い|each other
 自ら/r|oneself; personally
 非常|emergency
