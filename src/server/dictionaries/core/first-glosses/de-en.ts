@@ -171,7 +171,7 @@ Tür|door
 Zimmer|room
 Auto|car
 Buch|book
-Ort|place; village
+Ort|place; town; location
 Familie|family
 Bild|picture; image; painting
 Kopf|head
@@ -206,7 +206,7 @@ schließen/v|close; shut; conclude
 tragen/v|carry; wear
 ziehen/v|pull; move
 setzen/v|put; set; sit down
-legen/v|lay; put
+legen/v|put (down); lay
 stellen/v|put; place; set
 hängen/v|hang
 fallen/v|fall; drop
@@ -263,7 +263,7 @@ studieren/v|study (at university)
 probieren/v|try; taste
 passieren/v|happen
 funktionieren/v|work; function
-interessieren/v|interest
+interessieren/v|interest; be interested (in)
 reparieren/v|repair; fix
 meinen/v|mean; think
 hoffen/v|hope
@@ -773,7 +773,7 @@ Bedeutung|meaning; importance
 Beginn|beginning; start
 Begriff|term; concept
 Bericht|report
-Bescheid|notice (Bescheid sagen = let know)
+Bescheid|word (Bescheid sagen: let know); notice
 Besuch|visit; visitor
 Betrieb|business; company; operation
 Bewegung|movement; exercise
@@ -943,7 +943,7 @@ Mühe|effort; trouble
 Mut|courage
 Nachmittag|afternoon
 Nachteil|disadvantage
-Nähe|proximity; vicinity
+Nähe|nearness; vicinity (in der Nähe: nearby)
 Nation|nation
 Nebel|fog; mist
 Netz|net; network
@@ -967,7 +967,7 @@ Pilz|mushroom; fungus
 Plan|plan; map
 Platz|place; square; seat
 Portemonnaie|wallet; purse
-Praxis|practice; surgery (doctor's)
+Praxis|practice; doctor's office; surgery
 Presse|press
 Produkt|product
 Projekt|project
@@ -1190,7 +1190,7 @@ liefern/v|deliver; supply
 loben/v|praise
 lösen/v|solve; loosen
 lügen/v|lie (tell a lie)
-melden/v|report; register
+melden/v|report; get in touch; register
 merken/v|notice; remember
 messen/v|measure
 nennen/v|name; call
@@ -1270,7 +1270,7 @@ wenden/v|turn
 werben/v|advertise; recruit
 wiegen/v|weigh
 wirken/v|seem; have an effect
-wundern/v|surprise; wonder
+wundern/v|be surprised; wonder; surprise
 zerstören/v|destroy
 zwingen/v|force
 
@@ -1397,7 +1397,7 @@ später/r|later
 vorher/r|before; beforehand
 nachher/r|afterwards; later
 danach/r|afterwards; after that
-dabei/r|at the same time; there
+dabei/r|with it; there; at the same time
 deshalb/r|therefore; that's why
 trotzdem/r|nevertheless; still
 sonst/r|otherwise; else
@@ -1441,7 +1441,7 @@ jedenfalls/r|anyway; in any case
 sowieso/r|anyway; anyhow
 gar/r|at all (gar nicht)
 kaum/r|hardly; barely
-ziemlich/a|considerable
+ziemlich/a|considerable; fair
 eher/r|rather; sooner
 heutzutage/r|nowadays
 abends/r|in the evening
@@ -1505,7 +1505,7 @@ auftauen/v|thaw; defrost
 aufwärmen/v|warm up; reheat
 verrühren/v|stir together
 vermischen/v|mix
-belegen/v|top; cover; prove
+belegen/v|prove; take (a course); top (food)
 decken/v|cover; set (table)
 spülen/v|rinse; wash up
 abwaschen/v|wash up
@@ -1606,7 +1606,7 @@ umtauschen/v|exchange (goods)
 abheben/v|withdraw; lift off
 investieren/v|invest
 kündigen/v|quit; cancel; give notice
-einstellen/v|hire; adjust; stop
+einstellen/v|adjust; set; hire
 verhandeln/v|negotiate
 präsentieren/v|present
 erwähnen/v|mention
@@ -1749,7 +1749,6 @@ stabil/a|stable; sturdy
 robust/a|robust; sturdy
 leistungsstark/a|powerful
 hochwertig/a|high-quality
-günstiger/a|cheaper
 intelligent/a|intelligent; smart
 klug/a|clever; wise
 dumm/a|stupid
@@ -1808,7 +1807,6 @@ herrlich/a|wonderful; glorious
 fantastisch/a|fantastic
 genial/a|brilliant; ingenious
 cool/a|cool
-geil/a|great; awesome
 okay/a|okay
 fein/a|fine; delicate
 grob/a|coarse; rough
@@ -1840,15 +1838,11 @@ zart/a|tender; delicate
 saftig/a|juicy
 cremig/a|creamy
 reif/a|ripe; mature
-halbe/a|half
-ganze/a|whole
 gesamt/a|total; entire
-weitere/a|further; additional
+weiter/a|further; additional
 übrig/a|left over; remaining
-verschiedene/a|various
 bestimmt/a|certain; particular
 aktuell/a|current; up to date
-neueste/a|latest; newest
 ehemalig/a|former
 heutig/a|today's; present-day
 jährlich/a|annual; yearly
@@ -1882,7 +1876,7 @@ Pfirsich|peach
 Ananas|pineapple
 Nuss|nut
 Mandel|almond
-Kräuter|herbs
+Kraut|herb; cabbage
 Petersilie|parsley
 Basilikum|basil
 Pfeffer|pepper
@@ -1898,7 +1892,7 @@ Hackfleisch|minced meat; ground meat
 Steak|steak
 Speck|bacon
 Lachs|salmon
-Nudeln|noodles; pasta
+Nudel|noodle; pasta
 Pasta|pasta
 Pizza|pizza
 Brötchen|bread roll
@@ -1907,7 +1901,7 @@ Toast|toast
 Müsli|muesli; cereal
 Marmelade|jam
 Keks|biscuit; cookie
-Torte|gateau; layered cake
+Torte|cake (layered); gateau; tart
 Teig|dough; batter
 Zutat|ingredient
 Pfanne|frying pan; pan
@@ -1944,7 +1938,7 @@ Rezeption|reception
 Buchung|booking; reservation
 Reservierung|reservation
 Bahnsteig|platform
-Gleis|track; platform
+Gleis|platform; track
 Abfahrt|departure
 Ankunft|arrival
 Verspätung|delay
@@ -1984,7 +1978,7 @@ Münze|coin
 Quittung|receipt
 Rabatt|discount
 Angebot|offer; deal
-Schlange|queue; snake
+Schlange|snake; queue; line
 # Tech and media
 Smartphone|smartphone
 Laptop|laptop
@@ -2026,7 +2020,7 @@ Akkulaufzeit|battery life
 Abonnent|subscriber
 Zuschauer|viewer; spectator
 Kommentar|comment
-Beitrag|post; contribution; fee
+Beitrag|contribution; post; fee
 Folge|episode; consequence
 Staffel|season (TV)
 Serie|series
@@ -2094,7 +2088,6 @@ Trick|trick
 Hinweis|note; hint
 Anleitung|instructions; guide
 Ding|thing
-Sachen|things; stuff
 Krimi|crime novel; thriller
 Roman|novel
 Zeitschrift|magazine
