@@ -2124,4 +2124,187 @@ Müllabfuhr|refuse collection
 Recycling|recycling
 Plastik|plastic
 Glasflasche|glass bottle
+# More everyday verbs
+entstehen/v|arise; come about; be created
+benötigen/v|need; require
+beeilen/v|hurry
+aufbauen/v|build up; set up; assemble
+abschließen/v|lock; complete
+einsetzen/v|use; insert; start
+vorlesen/v|read aloud
+nachschauen/v|look up; check
+nachfragen/v|ask; inquire
+aufschreiben/v|write down; note
+ausdrucken/v|print out
+auspacken/v|unpack; unwrap
+einpacken/v|pack; wrap
+anprobieren/v|try on
+auswandern/v|emigrate
+verwechseln/v|mix up; confuse
+vorkommen/v|happen; occur; seem
+stattfinden/v|take place
+ausfüllen/v|fill in; fill out
+einfallen/v|occur to; come to mind
+ausleihen/v|borrow; lend
+zurückrufen/v|call back
+aufbewahren/v|keep; store
+verzichten/v|do without; give up
+hinlegen/v|put down; lie down
+hinsetzen/v|sit down
+aufstellen/v|set up; put up
+anfassen/v|touch
+berühren/v|touch; move (emotionally)
+festhalten/v|hold on; hold tight
+loslassen/v|let go; release
+mitbringen/v|bring along
+umdrehen/v|turn around; turn over
+abbiegen/v|turn (left/right)
+überqueren/v|cross
+verlaufen/v|get lost; run (course)
+kopieren/v|copy
+einfügen/v|paste; insert
+löschen/v|delete; extinguish
+aktualisieren/v|update; refresh
+chatten/v|chat (online)
+googeln/v|google
+schminken/v|put on make-up
+rasieren/v|shave
+föhnen/v|blow-dry
+kneten/v|knead
+ausrollen/v|roll out
+bestreuen/v|sprinkle
+dünsten/v|steam; stew
+anbraten/v|brown; sear
+köcheln/v|simmer
+pürieren/v|purée; blend
+reiben/v|grate; rub
+abkühlen/v|cool down
+vorheizen/v|preheat
+umrühren/v|stir
+abdecken/v|cover
+verteilen/v|spread; distribute
+halbieren/v|halve; cut in half
+# More everyday nouns
+Schneidebrett|chopping board
+Sieb|sieve; strainer
+Deckel|lid
+Minze|mint
+Ingwer|ginger
+Brühe|broth; stock
+Pommes|chips; French fries
+Brezel|pretzel
+Bratwurst|fried sausage; bratwurst
+Nachtisch|dessert
+Gehäuse|case; housing
+Oberfläche|surface; interface
+Auflösung|resolution; dissolution
+Speicherplatz|storage space
+Klang|sound
+Lautstärke|volume; loudness
+Helligkeit|brightness
+Hülle|case; cover
+Zubehör|accessories
+Garantie|guarantee; warranty
+Verpackung|packaging
+Wohnort|place of residence
+Heimweg|way home
+Kindergarten|nursery school; kindergarten
+Tagebuch|diary
+Spielplatz|playground
+Friseur|hairdresser; barber
+Zahnarzt|dentist
+Notaufnahme|emergency room; A&E
+Krankenwagen|ambulance
+Notfall|emergency
+Feuerwehr|fire brigade
+Pflaster|plaster; band-aid; paving
+Tablette|pill; tablet
+Erkältung|cold
+Kopfschmerzen|headache
+Verletzung|injury
+Wunde|wound
+Allergie|allergy
+Kleiderschrank|wardrobe; closet
+Balkon|balcony
+Terrasse|terrace; patio
+Flur|hallway; corridor
+Stockwerk|floor; storey
+Haustür|front door
+Klingel|doorbell; bell
+Briefkasten|letterbox; mailbox
+Nachbarin|neighbour (female)
+Verkäufer|salesperson; shop assistant
+Öffnungszeit|opening hours
+Ausverkauf|sale; clearance
+Schnäppchen|bargain
+Umkleidekabine|changing room
+Jeans|jeans
+T-Shirt|T-shirt
+Stiefel|boot
+Handschuh|glove
+Gürtel|belt
+Schmuck|jewellery; jewelry
+Uhrmacher|watchmaker
+# More adjectives
+allergisch/a|allergic
+erkältet/a|having a cold
+verletzt/a|injured; hurt
+schwindelig/a|dizzy
+übel/a|sick; bad; nasty
+fit/a|fit; in shape
+sportlich/a|sporty; athletic
+aktiv/a|active
+kreativ/a|creative
+lieb/a|dear; kind; sweet
+schüchtern/a|shy
+hilfsbereit/a|helpful
+zuverlässig/a|reliable
+ordentlich/a|tidy; proper
+unordentlich/a|untidy; messy
+chaotisch/a|chaotic
+ehrgeizig/a|ambitious
+selbstständig/a|independent; self-employed
+erfolgreich/a|successful
+unsicher/a|unsure; unsafe
+unmöglich/a|impossible
+unklar/a|unclear
+verständlich/a|understandable
+unbekannt/a|unknown
+abhängig/a|dependent
+unabhängig/a|independent
+zufällig/a|random; by chance
+verfügbar/a|available
+erhältlich/a|available (to buy)
+wasserdicht/a|waterproof
+# More adverbs
+hoffentlich/r|hopefully
+glücklicherweise/r|fortunately
+tatsächlich/r|actually; really; indeed
+vorhin/r|a moment ago; earlier
+neulich/r|recently; the other day
+inzwischen/r|meanwhile; by now
+mittlerweile/r|by now; meanwhile
+zurzeit/r|currently; at the moment
+gleichzeitig/r|at the same time
+miteinander/r|with each other; together
+unterwegs/r|on the way; out and about
+zuhause/r|at home
+daheim/r|at home
+drüben/r|over there
+irgendwann/r|sometime; at some point
+jederzeit/r|any time
+ständig/r|constantly; all the time
+allerdings/r|however; though
+jedoch/r|however
+dennoch/r|nevertheless; yet
+nämlich/r|namely; you see
+eben/r|just; simply
+halt/r|just; simply (that's how it is)
+bloß/r|only; just
+äußerst/r|extremely
+extrem/r|extremely
+unglaublich/r|incredibly
+relativ/r|relatively
+völlig/r|completely; totally
+absolut/r|absolutely
 `;
