@@ -1409,4 +1409,650 @@ vitre|window pane
 vol|flight; theft
 volonté|will; willpower
 vue|view; sight
+# Further common lemmas
+# Grammar words
+avant|before
+derrière|behind
+parmi|among
+selon|according to
+malgré|despite; in spite of
+sauf|except
+pourquoi|why
+comment|how
+combien|how much; how many
+lequel|which one; which
+quoi|what
+chacun|each one; everyone
+chaque|each; every
+plusieurs|several
+aucun|no; none; not any
+certains|some; certain people
+quelqu'un|someone; anyone
+lorsque|when
+cependant|however
+ainsi|thus; so; like this
+voici|here is; here are
+voilà|there is; here you are
+eux|them; they
+elles|they (feminine); them
+leurs|their
+ses|his; her; its (plural)
+mes|my (plural)
+tes|your (plural, informal)
+nos|our (plural)
+vos|your (plural)
+ceci|this
+celle|the one (feminine)
+ceux|those; the ones
+# Adverbs
+ailleurs/r|elsewhere
+autant/r|as much; as many
+bref/r|in short
+certainement/r|certainly
+complètement/r|completely
+doucement/r|gently; slowly; quietly
+environ/r|about; around
+exactement/r|exactly
+facilement/r|easily
+franchement/r|frankly; honestly
+heureusement/r|fortunately; luckily
+justement/r|precisely; exactly
+lentement/r|slowly
+mieux/r|better
+mal/r|badly
+naturellement/r|naturally; of course
+normalement/r|normally; usually
+plutôt/r|rather; instead
+pourtant/r|yet; however
+probablement/r|probably
+rapidement/r|quickly
+récemment/r|recently
+sinon/r|otherwise; or else
+simplement/r|simply; just
+vachement/r|really; very (informal)
+volontiers/r|gladly; willingly
+actuellement/r|currently; at the moment
+autrefois/r|in the past; formerly
+davantage/r|more
+dessus/r|on top; above
+dessous/r|underneath; below
+là-bas/r|over there
+# Verbs of daily life
+réfléchir/v|think; reflect
+adapter/v|adapt
+améliorer/v|improve
+allonger/v|lie down; lengthen
+annuler/v|cancel
+appuyer/v|press; lean
+arroser/v|water
+attraper/v|catch
+avaler/v|swallow
+bavarder/v|chat
+bloquer/v|block; get stuck
+bricoler/v|do DIY; tinker
+brosser/v|brush
+calculer/v|calculate
+charger/v|load; charge
+chauffer/v|heat; warm up
+cliquer/v|click
+commenter/v|comment
+comparer/v|compare
+confirmer/v|confirm
+connecter/v|connect; log in
+contacter/v|contact
+copier/v|copy
+coudre/v|sew
+cuire/v|cook; bake
+débrancher/v|unplug
+décorer/v|decorate
+découper/v|cut up; carve
+déménager/v|move (house)
+dépenser/v|spend
+déranger/v|disturb; bother
+désolé/a|sorry
+détester/v|hate
+développer/v|develop
+dîner/v|have dinner
+déjeuner/v|have lunch
+enregistrer/v|record; save; check in
+éplucher/v|peel
+essuyer/v|wipe; dry
+étaler/v|spread
+filmer/v|film
+fondre/v|melt
+fouetter/v|whisk; whip
+frire/v|fry
+garder/v|keep; look after
+garer/v|park
+gérer/v|manage; handle
+griller/v|grill; toast
+habituer/v|get used (s'habituer)
+improviser/v|improvise
+inscrire/v|sign up; enrol
+mélanger/v|mix
+mentir/v|lie (tell a lie)
+modifier/v|change; modify
+noter/v|note; write down; grade
+paniquer/v|panic
+parier/v|bet
+patienter/v|wait
+photographier/v|photograph
+planifier/v|plan
+plonger/v|dive
+prêter/v|lend
+promener/v|walk; go for a walk
+publier/v|publish; post
+recharger/v|recharge; reload
+recommander/v|recommend
+redémarrer/v|restart; reboot
+régler/v|settle; adjust; pay
+remettre/v|put back; hand in
+remuer/v|stir; move
+rembourser/v|refund; pay back
+renseigner/v|inform; find out
+retirer/v|withdraw; remove
+rincer/v|rinse
+rôtir/v|roast
+abonner/v|subscribe (s'abonner)
+saler/v|salt
+sauvegarder/v|save; back up
+secouer/v|shake
+skier/v|ski
+suffire/v|be enough
+surveiller/v|watch; monitor
+télécharger/v|download
+tester/v|test; try out
+tousser/v|cough
+tricher/v|cheat
+trier/v|sort
+verser/v|pour
+vomir/v|vomit
+zapper/v|channel-hop; skip
+# Cooking and food
+recette|recipe
+ingrédient|ingredient
+farine|flour
+huile|oil
+vinaigre|vinegar
+poivre|pepper
+ail|garlic
+oignon|onion
+tomate|tomato
+carotte|carrot
+patate|potato (informal)
+haricot|bean
+champignon|mushroom
+courgette|courgette; zucchini
+aubergine|aubergine; eggplant
+poivron|pepper (vegetable)
+concombre|cucumber
+citron|lemon
+banane|banana
+poire|pear
+pêche|peach; fishing
+cerise|cherry
+raisin|grape
+ananas|pineapple
+abricot|apricot
+framboise|raspberry
+myrtille|blueberry
+noix|walnut; nut
+amande|almond
+crème|cream
+yaourt|yoghurt
+glaçon|ice cube
+boisson|drink
+jus|juice
+bière|beer
+bœuf|beef; ox
+porc|pork
+agneau|lamb
+saumon|salmon
+thon|tuna
+crevette|prawn; shrimp
+saucisse|sausage
+steak|steak
+frites|chips; fries
+sandwich|sandwich
+pizza|pizza
+tarte|tart; pie
+crêpe|pancake; crêpe
+biscuit|biscuit; cookie
+bonbon|sweet; candy
+confiture|jam
+baguette|baguette; stick
+croissant|croissant
+goûter|afternoon snack
+dessert|dessert
+casserole|saucepan
+poêle|frying pan
+bol|bowl
+saladier|salad bowl
+plateau|tray; plateau
+micro-ondes|microwave
+frigo|fridge
+réfrigérateur|refrigerator
+congélateur|freezer
+cuisinière|cooker; stove
+évier|sink
+lave-vaisselle|dishwasher
+vaisselle|dishes; washing-up
+serviette|napkin; towel
+nappe|tablecloth
+cuillerée|spoonful
+pincée|pinch
+gramme|gram
+kilo|kilo
+pâte|dough; pastry
+sucré/a|sweet; sugary
+salé/a|salty; savoury
+épicé/a|spicy
+amer/a|bitter
+acide/a|sour
+délicieux/a|delicious
+frais/a|fresh; cool
+cru/a|raw
+cuit/a|cooked
+croustillant/a|crispy; crunchy
+moelleux/a|soft; moist
+# Travel
+réservation|booking; reservation
+bagages|luggage
+embarquement|boarding
+guichet|ticket office; counter
+contrôle|check; control
+douanier|customs officer
+visa|visa
+touriste|tourist
+voyageur|traveller
+auberge|inn; hostel
+camping|campsite; camping
+tente|tent
+location|rental; hire
+taxi|taxi
+arrêt|stop
+station|station; resort
+correspondance|connection; correspondence
+horaires|timetable
+retour|return
+aller|outward journey; one-way
+aller-retour|return ticket; round trip
+destination|destination
+itinéraire|route; itinerary
+boussole|compass
+sud|south
+nord|north
+ouest|west
+côte|coast; rib; hill
+ferry|ferry
+croisière|cruise
+monument|monument
+cathédrale|cathedral
+randonnée|hike; hiking
+sentier|path; trail
+colline|hill
+vallée|valley
+falaise|cliff
+cascade|waterfall
+grotte|cave
+jungle|jungle
+océan|ocean
+# Tech and the internet
+application|app; application
+appli|app
+logiciel|software
+matériel|equipment; hardware
+clavier|keyboard
+écouteurs|earphones; headphones
+casque|helmet; headphones
+chargeur|charger
+batterie|battery; drums
+câble|cable
+prise|plug; socket
+tablette|tablet; bar (chocolate)
+caméra|camera; video camera
+vidéo|video
+abonné|subscriber
+abonnement|subscription
+fichier|file
+dossier|folder; file
+document|document
+réglage|setting; adjustment
+paramètre|parameter; setting
+option|option
+fonctionnalité|feature
+bug|bug
+panne|breakdown; failure
+wifi|wifi
+connexion|connection; login
+navigateur|browser
+moteur|engine
+donnée|data; datum
+stockage|storage
+puce|chip; flea
+processeur|processor
+performance|performance
+autonomie|battery life; autonomy
+version|version
+test|test; review
+commentaire|comment
+like|like (on social media)
+publication|post; publication
+vidéaste|video maker; YouTuber
+tuto|tutorial
+tutoriel|tutorial
+astuce|tip; trick
+# Daily life and home
+réveil|alarm clock; waking up
+dentifrice|toothpaste
+shampoing|shampoo
+lavabo|washbasin
+baignoire|bathtub
+aspirateur|vacuum cleaner
+balai|broom
+lessive|laundry; washing powder
+ménage|housework; household
+courses|shopping; groceries
+supermarché|supermarket
+épicerie|grocery shop
+caissier|cashier
+panier|basket
+chariot|trolley; cart
+sachet|bag; sachet
+reçu|receipt
+ticket|ticket; receipt
+espèces|cash
+portemonnaie|purse; wallet
+porte-monnaie|purse; coin purse
+loyer|rent
+facture|bill; invoice
+voisinage|neighbourhood
+balcon|balcony
+terrasse|terrace; patio
+cour|courtyard; playground; court
+sous-sol|basement
+grenier|attic
+placard|cupboard; closet
+armoire|wardrobe
+tiroir|drawer
+étagère|shelf
+coussin|cushion
+couverture|blanket; cover
+drap|sheet
+bougie|candle
+horloge|clock
+radiateur|radiator
+chauffage|heating
+climatisation|air conditioning
+interrupteur|switch
+carton|cardboard; box
+# People and feelings
+gars|guy; lad
+mec|guy; bloke
+nana|girl (informal)
+meuf|woman; girlfriend (slang)
+pote|mate; buddy
+gamin|kid
+ado|teen
+adolescent|teenager
+adulte|adult
+retraité|retiree; pensioner
+inconnu|stranger
+invité|guest
+hôte|host; guest
+abonnée|subscriber (female)
+spectateur|viewer; spectator
+fan|fan
+star|star
+sourire|smile
+bisou|kiss
+câlin|hug; cuddle
+dispute|argument; quarrel
+stress|stress
+fatigue|tiredness
+bonheur|happiness
+tristesse|sadness
+fierté|pride
+jalousie|jealousy
+déception|disappointment
+gêne|embarrassment; discomfort
+motivation|motivation
+objectif|goal; lens
+défi|challenge
+succès|success
+échec|failure
+malchance|bad luck
+# Body and health
+gorge|throat
+cou|neck
+coude|elbow
+poignet|wrist
+ongle|nail
+poitrine|chest
+estomac|stomach
+cheville|ankle
+orteil|toe
+talon|heel
+lèvre|lip
+joue|cheek
+front|forehead; front
+sourcil|eyebrow
+cil|eyelash
+poumon|lung
+os|bone
+muscle|muscle
+rhume|cold
+grippe|flu
+toux|cough
+allergie|allergy
+blessé|injured person
+pansement|plaster; bandage
+ordonnance|prescription
+rendez-vous|appointment; date
+urgence|emergency
+infirmier|nurse
+infirmière|nurse (female)
+dentiste|dentist
+vaccin|vaccine
+comprimé|tablet; pill
+sieste|nap
+# Adjectives
+beau-père|father-in-law; stepfather
+belle-mère|mother-in-law; stepmother
+mignon/a|cute; sweet
+chouette/a|great; nice
+nul/a|rubbish; useless
+parfait/a|perfect
+pratique/a|practical; handy
+utile/a|useful
+inutile/a|useless; unnecessary
+énorme/a|huge
+minuscule/a|tiny
+large/a|wide
+étroit/a|narrow
+lourd/a|heavy
+léger/a|light
+épais/a|thick
+mince/a|thin; slim
+doux/a|soft; gentle; mild
+dur/a|hard; tough
+mou/a|soft
+lisse/a|smooth
+sec/a|dry
+mouillé/a|wet
+humide/a|damp; humid
+tiède/a|lukewarm
+glacé/a|iced; frozen; icy
+brûlant/a|burning hot
+calme/a|calm; quiet
+bruyant/a|noisy
+tranquille/a|quiet; peaceful
+sombre/a|dark
+clair/a|clear; light
+brillant/a|shiny; brilliant
+violet/a|purple
+orange/a|orange
+beige/a|beige
+doré/a|golden
+argenté/a|silver
+foncé/a|dark (colour)
+neuf/a|new; brand-new
+moderne/a|modern
+récent/a|recent
+actuel/a|current; present
+précédent/a|previous
+suivant/a|next; following
+principal/a|main
+entier/a|whole; entire
+complet/a|full; complete
+gratuit/a|free (of charge)
+payant/a|paying; not free
+économique/a|economical; economic
+public/a|public
+privé/a|private
+personnel/a|personal
+professionnel/a|professional
+officiel/a|official
+national/a|national
+international/a|international
+local/a|local
+étranger/a|foreign
+célèbre/a|famous
+connu/a|known; well-known
+inconnu/a|unknown
+populaire/a|popular
+normal/a|normal
+bizarre/a|strange; weird
+étrange/a|strange
+curieux/a|curious; odd
+sérieux/a|serious
+poli/a|polite
+impoli/a|rude
+honnête/a|honest
+timide/a|shy
+courageux/a|brave
+paresseux/a|lazy
+travailleur/a|hard-working
+intelligent/a|intelligent; clever
+bête/a|stupid; silly
+fou/a|mad; crazy
+calé/a|clever; knowledgeable
+nerveux/a|nervous
+stressé/a|stressed
+inquiet/a|worried
+fier/a|proud
+jaloux/a|jealous
+amoureux/a|in love
+marié/a|married
+célibataire/a|single
+enceinte/a|pregnant
+vivant/a|alive; lively
+mort/a|dead
+blessé/a|injured; hurt
+# More everyday verbs
+abîmer/v|damage; spoil
+accrocher/v|hang; hook
+agiter/v|shake; wave
+apprécier/v|appreciate; like
+bâiller/v|yawn
+blesser/v|hurt; injure
+bronzer/v|tan; sunbathe
+camper/v|camp
+chuchoter/v|whisper
+cocher/v|tick; check
+coiffer/v|do (someone's) hair
+conseiller/v|advise; recommend
+critiquer/v|criticize
+débarrasser/v|clear; get rid of
+décoller/v|take off
+atterrir/v|land
+dépêcher/v|hurry (se dépêcher)
+détendre/v|relax
+disputer/v|argue (se disputer)
+durer/v|last
+échanger/v|exchange; swap
+éclater/v|burst
+embaucher/v|hire
+emballer/v|wrap; pack
+endormir/v|fall asleep (s'endormir)
+énerver/v|annoy; get annoyed
+envisager/v|consider; plan
+épeler/v|spell
+espionner/v|spy on
+estimer/v|estimate; consider
+éternuer/v|sneeze
+évaluer/v|assess; evaluate
+expédier/v|send; ship
+fabriquer/v|make; manufacture
+fêter/v|celebrate
+fonctionner/v|work; function
+former/v|form; train
+geler/v|freeze
+gonfler/v|inflate; swell
+gratter/v|scratch
+hurler/v|scream; yell
+insister/v|insist
+interrompre/v|interrupt
+jardiner/v|garden
+lâcher/v|let go; drop
+licencier/v|dismiss; lay off
+maquiller/v|make up (se maquiller)
+mâcher/v|chew
+marquer/v|mark; score
+mentionner/v|mention
+mixer/v|blend; mix
+moquer/v|make fun (se moquer)
+neiger/v|snow
+participer/v|take part; participate
+peser/v|weigh
+pincer/v|pinch
+piquer/v|sting; prick; pinch
+plaisanter/v|joke
+pointer/v|point; clock in
+prononcer/v|pronounce
+proposer/v|suggest; offer
+raccrocher/v|hang up
+râler/v|grumble; moan
+ramasser/v|pick up
+ramener/v|bring back
+rater/v|miss; fail
+recycler/v|recycle
+réduire/v|reduce
+rembobiner/v|rewind
+remonter/v|go back up
+renoncer/v|give up
+repartir/v|leave again
+reculer/v|move back; back up
+ressentir/v|feel
+rigoler/v|laugh; joke
+ronfler/v|snore
+siffler/v|whistle
+soutenir/v|support
+stationner/v|park
+taper/v|type; hit
+tenter/v|try; tempt
+tricoter/v|knit
+tutoyer/v|use tu
+vouvoyer/v|use vous
+vider/v|empty
+viser/v|aim
+# Weather and time
+météo|weather forecast
+brouillard|fog
+verglas|black ice
+tonnerre|thunder
+arc-en-ciel|rainbow
+canicule|heatwave
+week-end|weekend
+lendemain|next day
+veille|day before; eve
+aube|dawn
+coucher|bedtime; setting
+lever|rising; getting up
+calendrier|calendar
+agenda|diary; planner
+quart|quarter
+demi|half
+minuit|midnight
+décennie|decade
 `;
