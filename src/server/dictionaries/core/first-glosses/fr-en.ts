@@ -54,10 +54,10 @@ mais|but
 pouvoir/v|can; be able to
 avec|with
 tout|all; everything; every
-y|there; it (in y aller)
+y|there; it; to it
 aller/v|go
 voir/v|see
-bien|well; good; property
+bien|well; good; fine
 où|where; when
 sans|without
 tu|you (informal)
@@ -79,7 +79,7 @@ devoir/v|must; have to; owe
 là|there; here
 jour|day
 prendre/v|take
-même/a|same; very; even
+même/a|same; very; itself
 votre|your
 rien|nothing; anything
 petit/a|small; little; short
@@ -899,7 +899,7 @@ ampoule|light bulb; blister
 angle|angle; corner
 anniversaire|birthday; anniversary
 annonce|advert; announcement
-appareil|device; appliance
+appareil|device; appliance; camera
 appel|call
 appétit|appetite
 arbre|tree
@@ -1041,7 +1041,7 @@ droit|right; law
 droite|right (side)
 durée|duration; length
 échange|exchange
-éclair|flash of lightning; eclair
+éclair|lightning; flash; eclair
 économie|economy; saving
 écrivain|writer
 édition|edition; publishing
@@ -1229,7 +1229,7 @@ passion|passion
 patience|patience
 patrie|homeland
 paysage|landscape; scenery
-peine|sorrow; penalty; trouble
+peine|trouble; effort; sorrow
 peinture|paint; painting
 pensée|thought
 pension|pension; guest house
@@ -1238,7 +1238,7 @@ période|period
 permis|licence; permit
 personnage|character
 peuple|people; nation
-pièce|room; coin; play
+pièce|room; piece; coin
 pierre|stone
 pile|battery; pile
 pilote|pilot; driver
@@ -1246,7 +1246,7 @@ piscine|swimming pool
 piste|track; trail; runway
 plafond|ceiling
 plaisir|pleasure
-plan|map; plan
+plan|plan; map; shot (film)
 planète|planet
 plante|plant
 plat|dish; course
@@ -1426,24 +1426,15 @@ chacun|each one; everyone
 chaque|each; every
 plusieurs|several
 aucun|no; none; not any
-certains|some; certain people
 quelqu'un|someone; anyone
 lorsque|when
 cependant|however
 ainsi|thus; so; like this
 voici|here is; here are
-voilà|there is; here you are
+voilà|there you go; here is; that's it
 eux|them; they
-elles|they (feminine); them
-leurs|their
-ses|his; her; its (plural)
-mes|my (plural)
-tes|your (plural, informal)
-nos|our (plural)
-vos|your (plural)
 ceci|this
 celle|the one (feminine)
-ceux|those; the ones
 # Adverbs
 ailleurs/r|elsewhere
 autant/r|as much; as many
@@ -1545,7 +1536,7 @@ publier/v|publish; post
 recharger/v|recharge; reload
 recommander/v|recommend
 redémarrer/v|restart; reboot
-régler/v|settle; adjust; pay
+régler/v|sort out; adjust; pay
 remettre/v|put back; hand in
 remuer/v|stir; move
 rembourser/v|refund; pay back
@@ -1612,7 +1603,7 @@ thon|tuna
 crevette|prawn; shrimp
 saucisse|sausage
 steak|steak
-frites|chips; fries
+frite|chip; fry (French fry)
 sandwich|sandwich
 pizza|pizza
 tarte|tart; pie
@@ -1657,7 +1648,6 @@ croustillant/a|crispy; crunchy
 moelleux/a|soft; moist
 # Travel
 réservation|booking; reservation
-bagages|luggage
 embarquement|boarding
 guichet|ticket office; counter
 contrôle|check; control
@@ -1673,7 +1663,6 @@ taxi|taxi
 arrêt|stop
 station|station; resort
 correspondance|connection; correspondence
-horaires|timetable
 retour|return
 aller|outward journey; one-way
 aller-retour|return ticket; round trip
@@ -1703,7 +1692,7 @@ appli|app
 logiciel|software
 matériel|equipment; hardware
 clavier|keyboard
-écouteurs|earphones; headphones
+écouteur|earphone; earbud
 casque|helmet; headphones
 chargeur|charger
 batterie|battery; drums
@@ -1752,7 +1741,6 @@ aspirateur|vacuum cleaner
 balai|broom
 lessive|laundry; washing powder
 ménage|housework; household
-courses|shopping; groceries
 supermarché|supermarket
 épicerie|grocery shop
 caissier|cashier
@@ -1761,7 +1749,7 @@ chariot|trolley; cart
 sachet|bag; sachet
 reçu|receipt
 ticket|ticket; receipt
-espèces|cash
+espèce|kind; species; cash (en espèces)
 portemonnaie|purse; wallet
 porte-monnaie|purse; coin purse
 loyer|rent
@@ -1861,7 +1849,7 @@ beau-père|father-in-law; stepfather
 belle-mère|mother-in-law; stepmother
 mignon/a|cute; sweet
 chouette/a|great; nice
-nul/a|rubbish; useless
+nul/a|useless; rubbish; no (not any)
 parfait/a|perfect
 pratique/a|practical; handy
 utile/a|useful
@@ -2032,8 +2020,8 @@ stationner/v|park
 taper/v|type; hit
 tenter/v|try; tempt
 tricoter/v|knit
-tutoyer/v|use tu
-vouvoyer/v|use vous
+tutoyer/v|say tu (informal you)
+vouvoyer/v|say vous (polite you)
 vider/v|empty
 viser/v|aim
 # Weather and time
@@ -2047,7 +2035,7 @@ week-end|weekend
 lendemain|next day
 veille|day before; eve
 aube|dawn
-coucher|bedtime; setting
+coucher|bedtime; setting (of the sun)
 lever|rising; getting up
 calendrier|calendar
 agenda|diary; planner
