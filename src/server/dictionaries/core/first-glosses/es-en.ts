@@ -1,0 +1,1018 @@
+/**
+ * Hand-reviewed first glosses for common Spanish lemmas (Spanish → English). The dictionary layer
+ * puts these meanings first, because the offline FreeDict data often lists a rare or odd sense
+ * first (or sorts senses alphabetically).
+ *
+ * Provenance: written for this project from general knowledge of Spanish and English, and
+ * reviewed line by line for accuracy; not copied from any dictionary or word list. The first part
+ * follows src/server/language/data/es-frequency.ts entry by entry (same order, spelling and tag,
+ * exact repeats skipped); the second part adds further common everyday lemmas.
+ *
+ * Format: one entry per line, `headword[/tag]|gloss1; gloss2; gloss3` — 1 to 3 short glosses, the
+ * most common everyday learner meaning first. Verbs are infinitives (comer) glossed as bare
+ * English infinitives (eat); adjectives are masculine singular.
+ * Tags: /v verb, /a adjective, /r adverb, /i interjection, /m number, /p particle,
+ * /c conjunction, /d determiner, /n pronoun, /x preposition; untagged = noun (as in the
+ * frequency list, which also leaves function words untagged). Lines starting with # are comments.
+ */
+export default `
+# From es-frequency.ts, in its order
+de|of; from; about
+el|the
+que|that; which; than
+y|and
+a|to; at
+en|in; on; at
+un|a; an; one
+ser/v|be
+se|oneself; himself; herself
+no|no; not
+haber/v|have (auxiliary); there be
+por|for; by; through
+con|with
+su|his; her; their
+para|for; to; in order to
+como|like; as; how
+estar/v|be (state, location)
+tener/v|have
+le|him; her; you (formal)
+lo|it; him; the
+todo|all; everything; whole
+pero|but
+más|more; most; plus
+hacer/v|do; make
+o|or
+poder/v|can; be able to
+decir/v|say; tell
+este|this
+ir/v|go
+otro/a|other; another
+ese|that
+la|the; her; it
+si|if; whether
+me|me; myself
+ya|already; now; anymore
+ver/v|see; watch
+porque|because
+dar/v|give
+cuando|when
+él|he; him
+muy|very
+sin|without
+vez|time (occasion); turn
+mucho|a lot; much; many
+saber/v|know; taste (of)
+qué|what; which; how
+sobre|about; on; over
+mi|my
+alguno|some; any; someone
+mismo/a|same; self
+yo|I
+también|also; too
+hasta|until; up to; even
+año|year
+dos/m|two
+querer/v|want; love
+entre|between; among
+así|like this; so; thus
+primero/a|first
+desde|from; since
+grande/a|big; large; great
+eso|that
+ni|nor; not even
+nos|us; ourselves
+llegar/v|arrive; reach; get (to)
+pasar/v|happen; pass; spend (time)
+tiempo|time; weather
+ella|she; her
+sí|yes; oneself
+día|day
+uno/m|one
+bien|well; fine; good
+poco|little; few; a bit
+deber/v|must; should; owe
+entonces|then; so
+poner/v|put; place; turn on
+cosa|thing
+tanto|so much; so many; as much
+hombre|man
+parecer/v|seem; look like
+nuestro|our; ours
+tan|so; as
+donde|where
+ahora/r|now
+parte|part; share; side
+después/r|after; afterwards; later
+vida|life
+quedar/v|stay; remain; be left
+siempre/r|always
+creer/v|believe; think
+hablar/v|speak; talk
+llevar/v|carry; take; wear
+dejar/v|leave; let; stop (doing)
+nada|nothing; anything
+cada|each; every
+seguir/v|follow; continue; keep (doing)
+menos|less; fewer; minus
+nuevo/a|new
+encontrar/v|find; meet
+algo|something; anything
+solo/r|only; just
+pues|well; so; then
+llamar/v|call; knock; name
+venir/v|come
+pensar/v|think
+salir/v|go out; leave
+volver/v|come back; return; do again
+tomar/v|take; drink; have
+conocer/v|know (person, place); meet
+vivir/v|live
+sentir/v|feel; be sorry
+tratar/v|treat; try; deal with
+mirar/v|look at; watch
+contar/v|tell; count
+empezar/v|start; begin
+esperar/v|wait; hope; expect
+buscar/v|look for; search
+existir/v|exist
+entrar/v|enter; go in; come in
+trabajar/v|work
+escribir/v|write
+perder/v|lose; miss
+producir/v|produce; cause
+ocurrir/v|happen; occur
+entender/v|understand
+pedir/v|ask for; order; request
+recibir/v|receive; get
+recordar/v|remember; remind
+terminar/v|finish; end
+permitir/v|allow; let
+aparecer/v|appear; show up
+conseguir/v|get; achieve; manage to
+comenzar/v|begin; start
+servir/v|serve; be useful
+sacar/v|take out; get; pull out
+necesitar/v|need
+mantener/v|keep; maintain; support
+resultar/v|turn out; result
+leer/v|read
+caer/v|fall; drop
+cambiar/v|change; exchange
+presentar/v|present; introduce
+crear/v|create
+abrir/v|open
+considerar/v|consider
+oír/v|hear
+acabar/v|finish; end; have just (done)
+convertir/v|turn into; convert
+ganar/v|win; earn
+formar/v|form; shape; train
+traer/v|bring
+partir/v|leave; split; cut
+morir/v|die
+aceptar/v|accept
+realizar/v|carry out; do; make
+suponer/v|suppose; assume; mean
+comprender/v|understand; include
+lograr/v|achieve; manage to
+explicar/v|explain
+preguntar/v|ask
+tocar/v|touch; play (music); be one's turn
+reconocer/v|recognize; admit
+estudiar/v|study
+alcanzar/v|reach; catch up with
+nacer/v|be born
+dirigir/v|direct; lead; manage
+correr/v|run
+utilizar/v|use
+pagar/v|pay
+ayudar/v|help
+gustar/v|like; please
+jugar/v|play
+escuchar/v|listen; hear
+cumplir/v|fulfil; turn (age); keep
+ofrecer/v|offer
+descubrir/v|discover; find out
+levantar/v|lift; raise; get up
+intentar/v|try
+usar/v|use; wear
+decidir/v|decide
+repetir/v|repeat
+olvidar/v|forget
+valer/v|be worth; cost
+comer/v|eat; have lunch
+mostrar/v|show
+ocupar/v|occupy; take up
+mover/v|move
+continuar/v|continue
+suceder/v|happen; succeed (follow)
+cerrar/v|close; shut
+preparar/v|prepare; make
+enseñar/v|teach; show
+aprender/v|learn
+viajar/v|travel
+comprar/v|buy
+vender/v|sell
+beber/v|drink
+dormir/v|sleep
+despertar/v|wake up
+bañar/v|bathe; take a bath
+duchar/v|shower; take a shower
+lavar/v|wash
+limpiar/v|clean
+cocinar/v|cook
+cenar/v|have dinner
+desayunar/v|have breakfast
+almorzar/v|have lunch
+caminar/v|walk
+andar/v|walk; go
+bailar/v|dance
+cantar/v|sing
+nadar/v|swim
+conducir/v|drive
+manejar/v|drive; handle; manage
+visitar/v|visit
+invitar/v|invite; treat (pay for)
+celebrar/v|celebrate
+regalar/v|give (as a gift)
+amar/v|love
+odiar/v|hate
+preferir/v|prefer
+desear/v|wish; want; desire
+soñar/v|dream
+reír/v|laugh
+llorar/v|cry
+sonreír/v|smile
+gritar/v|shout; scream
+contestar/v|answer; reply
+responder/v|answer; respond
+mandar/v|send; order
+enviar/v|send
+llenar/v|fill
+vaciar/v|empty
+romper/v|break; tear
+arreglar/v|fix; repair; tidy
+construir/v|build
+destruir/v|destroy
+subir/v|go up; climb; upload
+bajar/v|go down; lower; download
+cruzar/v|cross
+girar/v|turn; spin
+parar/v|stop
+quitar/v|remove; take off; take away
+guardar/v|keep; save; put away
+cuidar/v|take care of; look after
+descansar/v|rest
+cansar/v|tire; make tired
+preocupar/v|worry
+enfadar/v|make angry; get angry
+molestar/v|bother; annoy
+importar/v|matter; import
+encantar/v|love (like a lot); delight
+doler/v|hurt; ache
+faltar/v|be missing; lack
+sobrar/v|be left over; be too much
+costar/v|cost; be hard
+casa|house; home
+país|country
+mundo|world
+momento|moment
+forma|form; shape; way
+caso|case
+lugar|place
+gobierno|government
+persona|person
+mano|hand
+ojo|eye
+historia|history; story
+manera|way; manner
+noche|night; evening
+trabajo|work; job
+punto|point; dot; stitch
+verdad|truth
+padre|father
+madre|mother
+agua|water
+hijo|son; child
+hija|daughter
+niño|child; boy
+niña|girl; child
+familia|family
+ciudad|city; town
+nombre|name; noun
+palabra|word
+tierra|earth; land; ground
+mujer|woman; wife
+gente|people
+amigo|friend
+amiga|friend (female)
+problema|problem
+libro|book
+calle|street
+puerta|door
+cabeza|head
+semana|week
+mes|month
+hora|hour; time
+minuto|minute
+tarde|afternoon; evening
+mañana|morning; tomorrow
+mesa|table
+cuarto|room; quarter
+habitación|room; bedroom
+cocina|kitchen; cooking; stove
+baño|bathroom; bath
+sala|living room; hall
+jardín|garden
+ventana|window
+cama|bed
+silla|chair
+coche|car
+carro|car; cart
+tren|train
+avión|plane
+autobús|bus
+bicicleta|bicycle; bike
+camino|way; path; road
+viaje|trip; journey
+hotel|hotel
+playa|beach
+mar|sea
+montaña|mountain
+río|river
+campo|countryside; field
+pueblo|village; town; people
+iglesia|church
+escuela|school
+colegio|school
+universidad|university
+clase|class; kind
+profesor|teacher; professor
+profesora|teacher (female)
+estudiante|student
+alumno|pupil; student
+médico|doctor
+doctor|doctor
+hospital|hospital
+dinero|money
+precio|price
+tienda|shop; store; tent
+mercado|market
+banco|bank; bench
+restaurante|restaurant
+comida|food; meal; lunch
+desayuno|breakfast
+almuerzo|lunch
+cena|dinner; supper
+pan|bread
+carne|meat
+pollo|chicken
+pescado|fish (food)
+fruta|fruit
+manzana|apple; block (of houses)
+naranja|orange
+verdura|vegetable
+papa|potato; pope
+patata|potato
+tomate|tomato
+arroz|rice
+huevo|egg
+leche|milk
+queso|cheese
+café|coffee; café
+té|tea
+cerveza|beer
+vino|wine
+jugo|juice
+zumo|juice
+azúcar|sugar
+sal|salt
+plato|plate; dish; course
+vaso|glass (for drinking)
+taza|cup; mug
+botella|bottle
+cuchillo|knife
+tenedor|fork
+cuchara|spoon
+ropa|clothes
+camisa|shirt
+pantalón|trousers; pants
+vestido|dress
+falda|skirt
+zapato|shoe
+chaqueta|jacket
+abrigo|coat
+sombrero|hat
+bolso|bag; handbag
+perro|dog
+gato|cat; jack (car)
+pájaro|bird
+caballo|horse
+vaca|cow
+cerdo|pig; pork
+animal|animal
+cuerpo|body
+cara|face
+nariz|nose
+boca|mouth
+oreja|ear
+diente|tooth
+pelo|hair
+brazo|arm
+pierna|leg
+pie|foot
+dedo|finger; toe
+espalda|back
+corazón|heart
+sangre|blood
+piel|skin; fur; leather
+hermano|brother
+hermana|sister
+abuelo|grandfather
+abuela|grandmother
+tío|uncle
+tía|aunt
+primo|cousin
+prima|cousin (female)
+esposo|husband
+esposa|wife
+marido|husband
+novio|boyfriend; groom
+novia|girlfriend; bride
+vecino|neighbour
+jefe|boss; chief
+compañero|colleague; classmate; partner
+lunes|Monday
+martes|Tuesday
+miércoles|Wednesday
+jueves|Thursday
+viernes|Friday
+sábado|Saturday
+domingo|Sunday
+enero|January
+febrero|February
+marzo|March
+abril|April
+mayo|May
+junio|June
+julio|July
+agosto|August
+septiembre|September
+octubre|October
+noviembre|November
+diciembre|December
+primavera|spring
+verano|summer
+otoño|autumn; fall
+invierno|winter
+fin|end
+cumpleaños|birthday
+navidad|Christmas
+vacaciones|holidays; vacation
+fiesta|party; holiday; festival
+sol|sun
+luna|moon
+estrella|star
+cielo|sky; heaven
+nube|cloud
+lluvia|rain
+nieve|snow
+viento|wind
+calor|heat
+frío|cold
+idea|idea
+razón|reason
+pregunta|question
+respuesta|answer
+ejemplo|example
+error|mistake; error
+cambio|change; exchange
+grupo|group
+equipo|team; equipment
+juego|game; play; set
+partido|match; game; party (political)
+fútbol|football; soccer
+deporte|sport
+música|music
+canción|song
+película|film; movie
+foto|photo
+teléfono|phone; telephone
+móvil|mobile phone
+celular|cell phone
+ordenador|computer
+computadora|computer
+internet|internet
+mensaje|message
+correo|mail; email; post
+página|page
+pantalla|screen
+idioma|language
+lengua|language; tongue
+español|Spanish
+inglés|English
+frase|sentence; phrase
+bueno/a|good; kind; tasty
+malo/a|bad; ill
+pequeño/a|small; little
+viejo/a|old
+joven/a|young
+largo/a|long
+corto/a|short
+alto/a|tall; high; loud
+bajo/a|short; low; quiet
+bonito/a|pretty; nice; lovely
+feo/a|ugly
+lindo/a|pretty; lovely; cute
+guapo/a|good-looking; handsome
+caro/a|expensive; dear
+barato/a|cheap
+fácil/a|easy
+difícil/a|difficult; hard
+importante/a|important
+posible/a|possible
+imposible/a|impossible
+feliz/a|happy
+triste/a|sad
+contento/a|happy; glad; pleased
+cansado/a|tired; tiring
+enfermo/a|ill; sick
+fuerte/a|strong; loud
+débil/a|weak
+rico/a|rich; tasty; delicious
+pobre/a|poor
+rápido/a|fast; quick
+lento/a|slow
+limpio/a|clean
+sucio/a|dirty
+lleno/a|full
+vacío/a|empty
+libre/a|free; vacant
+ocupado/a|busy; occupied; taken
+seguro/a|sure; safe; secure
+claro/a|clear; light (colour); of course
+cierto/a|true; certain
+verdadero/a|true; real
+falso/a|false; fake
+simpático/a|nice; friendly
+amable/a|kind; friendly
+divertido/a|fun; funny
+aburrido/a|boring; bored
+interesante/a|interesting
+increíble/a|incredible; amazing
+rojo/a|red
+azul/a|blue
+verde/a|green; unripe
+amarillo/a|yellow
+negro/a|black
+blanco/a|white
+gris/a|grey
+marrón/a|brown
+rosa/a|pink
+último/a|last; latest
+siguiente/a|next; following
+próximo/a|next; near
+único/a|only; unique
+diferente/a|different
+igual/a|same; equal
+mejor/a|better; best
+peor/a|worse; worst
+mayor/a|older; bigger; main
+menor/a|younger; smaller; minor
+caliente/a|hot
+frío/a|cold
+delicioso/a|delicious
+tres/m|three
+cuatro/m|four
+cinco/m|five
+seis/m|six
+siete/m|seven
+ocho/m|eight
+nueve/m|nine
+diez/m|ten
+once/m|eleven
+doce/m|twelve
+veinte/m|twenty
+treinta/m|thirty
+cien/m|hundred; one hundred
+ciento/m|hundred (in 101–199)
+mil/m|thousand
+millón|million
+gracias/i|thanks; thank you
+hola/i|hello; hi
+adiós/i|goodbye; bye
+perdón/i|sorry; excuse me; pardon
+hoy/r|today
+mañana/r|tomorrow
+ayer/r|yesterday
+pronto/r|soon; early
+tarde/r|late
+temprano/r|early
+nunca/r|never
+jamás/r|never; ever
+todavía/r|still; yet
+aún/r|still; yet; even
+casi/r|almost; nearly
+quizás/r|maybe; perhaps
+quizá/r|maybe; perhaps
+realmente/r|really
+solamente/r|only; just
+exactamente/r|exactly
+rápidamente/r|quickly
+finalmente/r|finally; in the end
+claramente/r|clearly
+normalmente/r|normally; usually
+generalmente/r|generally; usually
+juntos/r|together
+lejos/r|far; far away
+cerca/r|near; close
+dentro/r|inside
+fuera/r|outside; out
+arriba/r|up; upstairs; above
+abajo/r|down; downstairs; below
+delante/r|in front; ahead
+detrás/r|behind
+hambre|hunger
+sed|thirst
+miedo|fear
+sueño|sleep; dream; sleepiness
+prisa|hurry; rush
+suerte|luck
+amor|love
+odio|hatred; hate
+alegría|joy; happiness
+tristeza|sadness
+esperanza|hope
+paz|peace
+guerra|war
+acción|action; share (stock)
+actividad|activity
+acuerdo|agreement
+aire|air
+alma|soul
+ambiente|atmosphere; environment
+amistad|friendship
+análisis|analysis; test
+ángulo|angle
+apartamento|apartment; flat
+árbol|tree
+arte|art
+artista|artist
+asunto|matter; issue; affair
+atención|attention
+autor|author
+ayuda|help
+barrio|neighbourhood; district
+base|base; basis
+batalla|battle
+belleza|beauty
+billete|ticket; banknote
+boda|wedding
+bolsa|bag; stock exchange
+borde|edge; border
+cadena|chain; channel (TV)
+caja|box; checkout; cash register
+calidad|quality
+cámara|camera; chamber
+campaña|campaign
+canal|channel; canal
+cantidad|amount; quantity
+capacidad|capacity; ability
+capital|capital
+capítulo|chapter; episode
+carácter|character; temper
+cargo|position; post; charge
+carrera|race; degree course; career
+carretera|road; highway
+carta|letter; menu; card
+causa|cause
+centro|centre; downtown
+cerebro|brain
+ciencia|science
+cine|cinema; movies
+círculo|circle
+cita|appointment; date; quote
+ciudadano|citizen
+civilización|civilization
+cliente|customer; client
+clima|climate; weather
+club|club
+cola|queue; line; tail
+color|colour
+comercio|trade; shop; commerce
+comisión|commission; committee
+compañía|company
+comunidad|community
+concepto|concept
+conciencia|conscience; awareness
+concierto|concert
+condición|condition
+conferencia|conference; lecture
+confianza|trust; confidence
+conflicto|conflict
+conjunto|set; group; outfit
+conocimiento|knowledge; consciousness
+consecuencia|consequence
+consejo|advice; council
+construcción|construction; building
+contacto|contact
+contenido|content
+contrato|contract
+control|control; check
+conversación|conversation
+copa|glass (wine); cup; drink
+corte|cut; court
+costa|coast
+costumbre|custom; habit
+crecimiento|growth
+crisis|crisis
+cuenta|bill; account; count
+cuento|story; tale
+cuestión|question; matter; issue
+cultura|culture
+curso|course; school year
+daño|damage; harm
+dato|piece of data; fact
+debate|debate
+decisión|decision
+defensa|defence
+deseo|wish; desire
+destino|destination; destiny; fate
+detalle|detail
+diferencia|difference
+dirección|address; direction
+director|director; head teacher
+discurso|speech
+diseño|design
+distancia|distance
+documento|document
+dolor|pain; ache
+duda|doubt
+economía|economy; economics
+edad|age
+edificio|building
+educación|education; manners
+efecto|effect
+ejército|army
+elección|election; choice
+elemento|element
+empleo|job; employment; use
+empresa|company; business
+energía|energy; power
+enemigo|enemy
+enfermedad|illness; disease
+entrada|entrance; ticket; starter
+época|time; era; period
+escena|scene
+espacio|space; room
+especie|species; kind
+espejo|mirror
+esfuerzo|effort
+estación|station; season
+estado|state; condition
+estilo|style
+estudio|study; studio
+etapa|stage; phase
+éxito|success; hit
+experiencia|experience
+explicación|explanation
+exposición|exhibition; exposure
+expresión|expression
+extranjero|foreigner; abroad
+fábrica|factory
+falta|lack; mistake; foul
+fecha|date
+fe|faith
+figura|figure
+fila|row; line; queue
+final|end; final
+flor|flower
+fondo|bottom; background; back
+fuego|fire
+fuente|fountain; source; dish
+fuerza|strength; force
+función|function; show
+futuro|future
+ganas|desire; urge (tener ganas)
+gasto|expense; spending
+general|general
+género|genre; gender; kind
+gesto|gesture; expression
+golpe|blow; knock; hit
+gota|drop
+gusto|taste; pleasure; liking
+habitante|inhabitant; resident
+hecho|fact; event
+herida|wound; injury
+herramienta|tool
+hielo|ice
+hierro|iron
+hogar|home; household
+hoja|leaf; sheet (of paper)
+hombro|shoulder
+honor|honour
+humor|humour; mood
+igualdad|equality
+imagen|image; picture
+importancia|importance
+impuesto|tax
+industria|industry
+información|information
+informe|report
+instante|instant; moment
+instrumento|instrument
+intención|intention
+interés|interest
+investigación|research; investigation
+isla|island
+izquierda|left
+juez|judge
+justicia|justice
+lado|side
+lago|lake
+lágrima|tear (crying)
+lápiz|pencil
+lector|reader
+lectura|reading
+ley|law
+libertad|freedom; liberty
+límite|limit
+línea|line
+lista|list
+llave|key; tap
+llamada|call
+lucha|fight; struggle
+luz|light; electricity
+madera|wood
+maestro|teacher; master
+mal|evil; harm; illness
+mapa|map
+máquina|machine
+marca|brand; mark
+medicina|medicine
+medida|measure; size; measurement
+medio|middle; means; environment
+memoria|memory
+mente|mind
+meta|goal; finish line
+método|method
+miembro|member; limb
+ministro|minister
+mirada|look; gaze
+misión|mission
+modelo|model
+modo|way; mode
+moneda|coin; currency
+movimiento|movement
+muerte|death
+muestra|sample; sign; show
+museo|museum
+nación|nation
+naturaleza|nature
+necesidad|need; necessity
+negocio|business; deal; shop
+nivel|level
+norte|north
+noticia|news; piece of news
+novela|novel
+número|number
+objeto|object
+obra|work; play; building work
+océano|ocean
+oficina|office
+olor|smell
+opinión|opinion
+orden|order
+organización|organization
+origen|origin
+oro|gold
+paciente|patient
+padres|parents
+paisaje|landscape; scenery
+papel|paper; role
+par|pair; couple
+pared|wall
+pareja|couple; partner
+parque|park
+pasado|past
+paso|step; pass
+patio|courtyard; patio; yard
+pecho|chest; breast
+peligro|danger
+pelota|ball
+pena|pity; sorrow; penalty
+pensamiento|thought
+periódico|newspaper
+periodista|journalist
+permiso|permission; permit; leave
+personaje|character
+peso|weight; peso
+piedra|stone; rock
+piso|floor; flat; apartment
+planeta|planet
+planta|plant; floor (storey)
+plan|plan
+plaza|square; place; seat
+población|population; town
+poder|power
+poema|poem
+poesía|poetry
+policía|police; police officer
+política|politics; policy
+posibilidad|possibility
+práctica|practice
+premio|prize; award
+presencia|presence
+presidente|president
+presión|pressure
+principio|beginning; principle
+prisión|prison
+proceso|process; trial
+producto|product
+programa|programme; show; program
+progreso|progress
+propuesta|proposal
+protección|protection
+prueba|test; proof; try
+público|public; audience
+puente|bridge; long weekend
+puerto|port; harbour
+puesto|post; job; stall
+raíz|root
+rato|while; short time
+realidad|reality
+receta|recipe; prescription
+recuerdo|memory; souvenir
+red|network; net
+regalo|gift; present
+región|region
+regla|rule; ruler; period
+relación|relationship; relation
+religión|religion
+reloj|watch; clock
+resto|rest; remainder
+resultado|result
+reunión|meeting
+revista|magazine
+riesgo|risk
+ritmo|rhythm; pace
+robo|theft; robbery
+rueda|wheel
+ruido|noise
+salud|health
+secreto|secret
+sector|sector
+seguridad|safety; security
+sentido|sense; meaning; direction
+sentimiento|feeling
+señal|sign; signal
+señor|sir; Mr; gentleman
+señora|madam; Mrs; lady
+serie|series
+servicio|service; toilet
+sexo|sex
+siglo|century
+significado|meaning
+silencio|silence
+sistema|system
+situación|situation
+sociedad|society
+soldado|soldier
+solución|solution
+sombra|shade; shadow
+sonido|sound
+sorpresa|surprise
+suelo|floor; ground; soil
+sueldo|salary; wages
+sujeto|subject; guy
+sur|south
+tamaño|size
+tarea|task; homework
+tarjeta|card
+teatro|theatre
+técnica|technique
+tema|topic; subject; song
+temperatura|temperature
+teoría|theory
+tipo|type; kind; guy
+título|title; degree
+torre|tower
+trabajador|worker
+tradición|tradition
+traje|suit; costume
+tratamiento|treatment
+tribunal|court
+turno|turn; shift
+uso|use
+valor|value; courage
+velocidad|speed
+venta|sale
+víctima|victim
+victoria|victory
+vidrio|glass
+visión|vision; sight
+visita|visit; visitor
+voluntad|will; willpower
+voz|voice
+vuelo|flight
+zona|area; zone
