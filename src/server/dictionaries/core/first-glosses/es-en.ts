@@ -788,6 +788,7 @@ fila|row; line; queue
 final|end; final
 flor|flower
 fondo|bottom; background; back
+frontera|border; frontier
 fuego|fire
 fuente|fountain; source; dish
 fuerza|strength; force
@@ -1016,3 +1017,514 @@ voluntad|will; willpower
 voz|voice
 vuelo|flight
 zona|area; zone
+
+# Further common lemmas
+# Everyday verbs
+acostar/v|put to bed; lie down
+afeitar/v|shave
+peinar/v|comb
+vestir/v|dress; wear
+maquillar/v|put on make-up
+secar/v|dry
+cepillar/v|brush
+sentar/v|sit; seat; suit
+pelar/v|peel
+cortar/v|cut
+picar/v|chop; sting; itch
+freír/v|fry
+hervir/v|boil
+hornear/v|bake
+asar/v|roast; grill
+mezclar/v|mix
+batir/v|beat; whisk
+añadir/v|add
+echar/v|throw; put in; pour
+calentar/v|heat; warm up
+enfriar/v|cool; chill
+probar/v|try; taste; test
+servirse/v|help oneself
+remover/v|stir; remove
+rallar/v|grate
+untar/v|spread
+derretir/v|melt
+pesar/v|weigh
+medir/v|measure
+agregar/v|add
+colar/v|strain; sneak in
+tapar/v|cover; put a lid on
+dorar/v|brown (in cooking)
+sazonar/v|season
+reservar/v|book; reserve; set aside
+alquilar/v|rent; hire
+llevarse/v|take away; get along
+volar/v|fly
+aterrizar/v|land
+despegar/v|take off
+facturar/v|check in (luggage); invoice
+perderse/v|get lost
+preguntarse/v|wonder
+pasear/v|go for a walk; stroll
+recorrer/v|travel around; go through
+explorar/v|explore
+descargar/v|download; unload
+instalar/v|install; set up
+actualizar/v|update
+cargar/v|charge; load; carry
+conectar/v|connect
+desconectar/v|disconnect
+encender/v|turn on; light
+apagar/v|turn off; put out
+grabar/v|record; film
+editar/v|edit
+compartir/v|share
+publicar/v|publish; post
+suscribir/v|subscribe
+comentar/v|comment; mention
+funcionar/v|work; function
+fallar/v|fail; miss
+reiniciar/v|restart; reboot
+borrar/v|delete; erase
+copiar/v|copy
+pegar/v|stick; paste; hit
+imprimir/v|print
+escanear/v|scan
+teclear/v|type
+pulsar/v|press; click
+hacerse/v|become; get
+ponerse/v|put on; become
+volverse/v|become; turn around
+quedarse/v|stay; remain
+irse/v|leave; go away
+sentarse/v|sit down
+levantarse/v|get up; stand up
+acostarse/v|go to bed
+despertarse/v|wake up
+llamarse/v|be called
+casarse/v|get married
+divorciar/v|divorce
+enamorar/v|make fall in love
+besar/v|kiss
+abrazar/v|hug; embrace
+saludar/v|greet; say hello
+despedir/v|say goodbye; fire (job)
+conversar/v|talk; chat
+charlar/v|chat
+discutir/v|argue; discuss
+pelear/v|fight; quarrel
+perdonar/v|forgive; excuse
+agradecer/v|thank; be grateful for
+disculpar/v|excuse; forgive
+prometer/v|promise
+mentir/v|lie (tell lies)
+confiar/v|trust; rely
+dudar/v|doubt; hesitate
+imaginar/v|imagine
+adivinar/v|guess
+averiguar/v|find out
+notar/v|notice
+observar/v|observe; watch
+fijar/v|fix; set; notice (fijarse)
+revisar/v|check; review; revise
+comprobar/v|check; verify
+elegir/v|choose; elect
+escoger/v|choose; pick
+opinar/v|think; give an opinion
+proponer/v|propose; suggest
+sugerir/v|suggest
+recomendar/v|recommend
+aconsejar/v|advise
+avisar/v|warn; let know
+anunciar/v|announce; advertise
+informar/v|inform; report
+describir/v|describe
+traducir/v|translate
+pronunciar/v|pronounce
+deletrear/v|spell
+significar/v|mean
+corregir/v|correct
+practicar/v|practise
+memorizar/v|memorize
+aprobar/v|pass (exam); approve
+suspender/v|fail (exam); suspend
+graduar/v|graduate; adjust
+matricular/v|enrol; register
+apuntar/v|note down; aim; sign up
+firmar/v|sign
+rellenar/v|fill in; stuff
+entregar/v|hand in; deliver
+devolver/v|give back; return
+prestar/v|lend
+ahorrar/v|save (money)
+gastar/v|spend; wear out
+cobrar/v|charge; get paid
+deber|duty; obligation
+costear/v|pay for; afford
+cambiarse/v|change (clothes); move
+mudar/v|move (house); change
+crecer/v|grow; grow up
+envejecer/v|grow old; age
+cumplirse/v|come true
+durar/v|last
+tardar/v|take (time); be late
+demorar/v|delay; take (time)
+apurar/v|hurry; finish off
+saltar/v|jump; skip
+empujar/v|push
+tirar/v|throw; pull; throw away
+lanzar/v|throw; launch
+coger/v|take; catch; grab
+agarrar/v|grab; hold; catch
+soltar/v|let go; release
+atrapar/v|catch; trap
+golpear/v|hit; knock
+tropezar/v|trip; stumble
+caerse/v|fall down
+herir/v|injure; hurt
+lastimar/v|hurt; injure
+sangrar/v|bleed
+curar/v|cure; heal
+sanar/v|heal; get well
+enfermar/v|fall ill; make ill
+toser/v|cough
+estornudar/v|sneeze
+respirar/v|breathe
+sudar/v|sweat
+temblar/v|tremble; shake
+vomitar/v|vomit; throw up
+tragar/v|swallow
+morder/v|bite
+masticar/v|chew
+oler/v|smell
+saborear/v|taste; savour
+escupir/v|spit
+fumar/v|smoke
+emborrachar/v|get drunk
+brindar/v|toast; offer
+atender/v|serve; attend to; answer
+acercar/v|bring closer; approach
+alejar/v|move away
+acompañar/v|go with; accompany
+reunir/v|gather; meet; join
+juntar/v|put together; gather
+separar/v|separate; split up
+dividir/v|divide; split
+sumar/v|add (up)
+restar/v|subtract
+multiplicar/v|multiply
+calcular/v|calculate; estimate
+aumentar/v|increase; rise
+disminuir/v|decrease; reduce
+reducir/v|reduce; cut down
+mejorar/v|improve; get better
+empeorar/v|get worse
+evitar/v|avoid; prevent
+impedir/v|prevent; stop
+proteger/v|protect
+defender/v|defend
+atacar/v|attack
+luchar/v|fight; struggle
+vencer/v|defeat; beat; expire
+fracasar/v|fail
+triunfar/v|succeed; triumph
+competir/v|compete
+entrenar/v|train; coach
+marcar/v|score; mark; dial
+chutar/v|shoot (ball); kick
+patear/v|kick
+lanzarse/v|throw oneself; dive
+esquiar/v|ski
+patinar/v|skate; skid
+pescar/v|fish; catch
+cazar/v|hunt
+acampar/v|camp
+escalar/v|climb
+navegar/v|sail; browse (web)
+bucear/v|dive; snorkel
+montar/v|ride; assemble; set up
+pintar/v|paint
+dibujar/v|draw
+tejer/v|knit; weave
+coser/v|sew
+plantar/v|plant
+regar/v|water (plants)
+cultivar/v|grow; cultivate
+recoger/v|pick up; collect; tidy
+ordenar/v|tidy; order; sort
+barrer/v|sweep
+fregar/v|wash up; mop
+planchar/v|iron
+tender/v|hang out (washing); tend
+doblar/v|fold; turn; dub
+colgar/v|hang; hang up
+# Cooking and food
+cebolla|onion
+ajo|garlic
+pimienta|pepper (spice)
+pimiento|pepper (vegetable)
+zanahoria|carrot
+lechuga|lettuce
+pepino|cucumber
+calabaza|pumpkin; squash
+calabacín|courgette; zucchini
+berenjena|aubergine; eggplant
+espinaca|spinach
+brócoli|broccoli
+coliflor|cauliflower
+col|cabbage
+champiñón|mushroom
+seta|mushroom (wild)
+maíz|corn; maize
+frijol|bean
+judía|bean
+garbanzo|chickpea
+lenteja|lentil
+guisante|pea
+aguacate|avocado
+limón|lemon
+lima|lime; file (tool)
+plátano|banana; plantain
+fresa|strawberry
+uva|grape
+pera|pear
+melocotón|peach
+durazno|peach
+piña|pineapple
+sandía|watermelon
+melón|melon
+cereza|cherry
+mango|mango; handle
+coco|coconut
+nuez|walnut; nut
+almendra|almond
+cacahuete|peanut
+harina|flour
+aceite|oil
+vinagre|vinegar
+mantequilla|butter
+nata|cream
+crema|cream
+yogur|yogurt
+chocolate|chocolate
+miel|honey
+mermelada|jam
+galleta|biscuit; cookie; cracker
+pastel|cake; pie
+tarta|cake; tart
+helado|ice cream
+postre|dessert
+dulce|sweet
+caramelo|sweet; candy; caramel
+bocadillo|sandwich (baguette)
+sándwich|sandwich
+hamburguesa|hamburger
+pizza|pizza
+pasta|pasta; paste
+fideo|noodle
+sopa|soup
+ensalada|salad
+salsa|sauce; salsa
+guiso|stew
+tortilla|omelette; tortilla
+jamón|ham
+chorizo|chorizo (sausage)
+salchicha|sausage
+tocino|bacon
+ternera|veal; beef
+res|beef; head of cattle
+cordero|lamb
+pavo|turkey
+marisco|seafood; shellfish
+gamba|prawn; shrimp
+camarón|shrimp
+atún|tuna
+salmón|salmon
+pulpo|octopus
+calamar|squid
+ingrediente|ingredient
+sabor|taste; flavour
+trozo|piece; bit
+rebanada|slice
+pedazo|piece; bit
+cucharada|spoonful; tablespoon
+pizca|pinch
+kilo|kilo
+gramo|gram
+litro|litre
+olla|pot; saucepan
+sartén|frying pan
+horno|oven
+microondas|microwave
+nevera|fridge
+refrigerador|refrigerator
+congelador|freezer
+tabla|board; table (chart)
+bol|bowl
+cuenco|bowl
+servilleta|napkin
+mantel|tablecloth
+bandeja|tray
+lata|can; tin
+paquete|packet; package; parcel
+bebida|drink
+refresco|soft drink
+merienda|afternoon snack
+tapa|tapa (snack); lid
+aperitivo|appetizer; aperitif
+menú|menu; set meal
+camarero|waiter
+mesero|waiter
+propina|tip
+crudo/a|raw
+cocido/a|cooked; boiled
+frito/a|fried
+asado/a|roasted; grilled
+picante/a|spicy; hot
+salado/a|salty; savoury
+dulce/a|sweet
+amargo/a|bitter
+ácido/a|sour; acidic
+fresco/a|fresh; cool
+maduro/a|ripe; mature
+sabroso/a|tasty
+casero/a|homemade
+vegetariano/a|vegetarian
+# Travel and town
+aeropuerto|airport
+vuelta|return; turn; walk
+ida|outward journey; one way
+maleta|suitcase
+mochila|backpack; rucksack
+equipaje|luggage
+pasaporte|passport
+visado|visa
+aduana|customs
+reserva|booking; reservation
+alojamiento|accommodation
+albergue|hostel
+huésped|guest
+recepción|reception
+llegada|arrival
+salida|departure; exit
+andén|platform
+vía|track; way; lane
+asiento|seat
+pasajero|passenger
+conductor|driver
+piloto|pilot; driver
+taxi|taxi
+metro|underground; subway; metre
+barco|boat; ship
+moto|motorbike
+gasolina|petrol; gasoline
+gasolinera|petrol station
+aparcamiento|car park; parking
+semáforo|traffic light
+esquina|corner
+cruce|crossroads; junction
+avenida|avenue
+supermercado|supermarket
+farmacia|pharmacy; chemist's
+panadería|bakery
+carnicería|butcher's
+librería|bookshop
+peluquería|hairdresser's
+correos|post office
+bar|bar; café
+cafetería|café; cafeteria
+discoteca|nightclub
+catedral|cathedral
+castillo|castle
+palacio|palace
+monumento|monument
+ruina|ruin
+guía|guide; guidebook
+turista|tourist
+turismo|tourism
+excursión|trip; excursion; outing
+recorrido|route; tour
+plano|map (of a town); plan
+desierto|desert
+bosque|forest; woods
+selva|jungle; rainforest
+volcán|volcano
+cueva|cave
+valle|valley
+colina|hill
+cerro|hill
+ola|wave
+arena|sand
+orilla|shore; bank
+piscina|swimming pool
+toalla|towel
+bañador|swimsuit
+gafas|glasses; goggles
+tormenta|storm
+trueno|thunder
+relámpago|lightning
+niebla|fog
+humedad|humidity; damp
+grado|degree
+oeste|west
+# Home and daily life
+dormitorio|bedroom
+salón|living room; hall
+comedor|dining room
+pasillo|corridor; hallway
+escalera|stairs; ladder
+ascensor|lift; elevator
+techo|ceiling; roof
+tejado|roof
+alfombra|carpet; rug
+cortina|curtain
+lámpara|lamp
+sofá|sofa
+sillón|armchair
+armario|wardrobe; cupboard
+estantería|bookcase; shelves
+cajón|drawer
+almohada|pillow
+sábana|sheet
+manta|blanket
+colchón|mattress
+lavadora|washing machine
+lavavajillas|dishwasher
+fregadero|kitchen sink
+lavabo|washbasin; toilet
+ducha|shower
+bañera|bathtub
+inodoro|toilet
+grifo|tap; faucet
+jabón|soap
+champú|shampoo
+cepillo|brush
+peine|comb
+basura|rubbish; trash
+timbre|doorbell; stamp
+buzón|letterbox; mailbox
+vecindario|neighbourhood
+alquiler|rent
+hipoteca|mortgage
+factura|bill; invoice
+recibo|receipt; bill
+calefacción|heating
+enchufe|plug; socket
+bombilla|light bulb
+pila|battery; pile; sink
+cable|cable; wire
+martillo|hammer
+clavo|nail
+tornillo|screw
+cuerda|rope; string
+bolígrafo|pen; ballpoint
+cuaderno|notebook
+goma|rubber; eraser
+tijeras|scissors
+sello|stamp; seal
+paraguas|umbrella
+llavero|keyring
+cartera|wallet; briefcase
+monedero|purse
+despertador|alarm clock
+rutina|routine
+mascota|pet
+`;
