@@ -8,7 +8,6 @@
  * follows src/server/language/data/es-frequency.ts entry by entry (same order, spelling and tag,
  * exact repeats skipped); the second part adds further common everyday lemmas.
  *
- * Format: one entry per line, `headword[/tag]|gloss1; gloss2; gloss3` — 1 to 3 short glosses, the
  * most common everyday learner meaning first. Verbs are infinitives (comer) glossed as bare
  * English infinitives (eat); adjectives are masculine singular.
  * Tags: /v verb, /a adjective, /r adverb, /i interjection, /m number, /p particle,
@@ -1042,7 +1041,6 @@ echar/v|throw; put in; pour
 calentar/v|heat; warm up
 enfriar/v|cool; chill
 probar/v|try; taste; test
-servirse/v|help oneself
 remover/v|stir; remove
 rallar/v|grate
 untar/v|spread
@@ -1056,13 +1054,10 @@ dorar/v|brown (in cooking)
 sazonar/v|season
 reservar/v|book; reserve; set aside
 alquilar/v|rent; hire
-llevarse/v|take away; get along
 volar/v|fly
 aterrizar/v|land
 despegar/v|take off
 facturar/v|check in (luggage); invoice
-perderse/v|get lost
-preguntarse/v|wonder
 pasear/v|go for a walk; stroll
 recorrer/v|travel around; go through
 explorar/v|explore
@@ -1090,17 +1085,6 @@ imprimir/v|print
 escanear/v|scan
 teclear/v|type
 pulsar/v|press; click
-hacerse/v|become; get
-ponerse/v|put on; become
-volverse/v|become; turn around
-quedarse/v|stay; remain
-irse/v|leave; go away
-sentarse/v|sit down
-levantarse/v|get up; stand up
-acostarse/v|go to bed
-despertarse/v|wake up
-llamarse/v|be called
-casarse/v|get married
 divorciar/v|divorce
 enamorar/v|make fall in love
 besar/v|kiss
@@ -1159,11 +1143,9 @@ gastar/v|spend; wear out
 cobrar/v|charge; get paid
 deber|duty; obligation
 costear/v|pay for; afford
-cambiarse/v|change (clothes); move
 mudar/v|move (house); change
 crecer/v|grow; grow up
 envejecer/v|grow old; age
-cumplirse/v|come true
 durar/v|last
 tardar/v|take (time); be late
 demorar/v|delay; take (time)
@@ -1178,7 +1160,6 @@ soltar/v|let go; release
 atrapar/v|catch; trap
 golpear/v|hit; knock
 tropezar/v|trip; stumble
-caerse/v|fall down
 herir/v|injure; hurt
 lastimar/v|hurt; injure
 sangrar/v|bleed
@@ -1231,7 +1212,6 @@ entrenar/v|train; coach
 marcar/v|score; mark; dial
 chutar/v|shoot (ball); kick
 patear/v|kick
-lanzarse/v|throw oneself; dive
 esquiar/v|ski
 patinar/v|skate; skid
 pescar/v|fish; catch
@@ -1527,4 +1507,495 @@ monedero|purse
 despertador|alarm clock
 rutina|routine
 mascota|pet
+# Technology and video
+vídeo|video
+video|video
+aplicación|app; application
+archivo|file; archive
+carpeta|folder
+contraseña|password
+usuario|user
+enlace|link
+botón|button
+tecla|key (keyboard)
+teclado|keyboard
+ratón|mouse
+portátil|laptop
+tableta|tablet
+auriculares|headphones; earphones
+altavoz|speaker; loudspeaker
+micrófono|microphone
+batería|battery; drums
+cargador|charger
+dispositivo|device
+aparato|device; appliance
+configuración|settings; configuration
+ajuste|setting; adjustment
+actualización|update
+versión|version
+descarga|download
+seguidor|follower
+suscriptor|subscriber
+comentario|comment
+like|like (on social media)
+publicación|post; publication
+tutorial|tutorial
+reseña|review
+oferta|offer; deal
+descuento|discount
+resolución|resolution
+virtual/a|virtual
+digital/a|digital
+inalámbrico/a|wireless
+potente/a|powerful
+ligero/a|light; slight
+pesado/a|heavy; tedious
+cómodo/a|comfortable
+incómodo/a|uncomfortable
+práctico/a|practical; handy
+útil/a|useful
+inútil/a|useless
+moderno/a|modern
+antiguo/a|old; ancient; former
+actual/a|current; present
+reciente/a|recent
+original/a|original
+básico/a|basic
+principal/a|main
+especial/a|special
+normal/a|normal
+raro/a|strange; rare; weird
+extraño/a|strange; foreign
+común/a|common
+simple/a|simple
+sencillo/a|simple; easy; plain
+complicado/a|complicated
+perfecto/a|perfect
+excelente/a|excellent
+genial/a|great; brilliant
+fantástico/a|fantastic
+maravilloso/a|wonderful
+horrible/a|horrible; awful
+terrible/a|terrible
+precioso/a|beautiful; lovely; precious
+hermoso/a|beautiful
+agradable/a|pleasant; nice
+tranquilo/a|calm; quiet
+nervioso/a|nervous
+preocupado/a|worried
+enfadado/a|angry
+enojado/a|angry
+sorprendido/a|surprised
+emocionado/a|excited; moved
+orgulloso/a|proud
+celoso/a|jealous
+tímido/a|shy
+valiente/a|brave
+listo/a|clever; ready
+inteligente/a|intelligent; clever
+tonto/a|silly; stupid
+loco/a|crazy; mad
+serio/a|serious
+gracioso/a|funny
+educado/a|polite
+grosero/a|rude
+trabajador/a|hard-working
+perezoso/a|lazy
+generoso/a|generous
+honesto/a|honest
+sano/a|healthy
+delgado/a|thin; slim
+gordo/a|fat
+ancho/a|wide; broad
+estrecho/a|narrow; tight
+profundo/a|deep
+redondo/a|round
+cuadrado/a|square
+plano/a|flat
+duro/a|hard; tough
+blando/a|soft
+suave/a|soft; smooth; gentle
+liso/a|smooth; straight (hair)
+mojado/a|wet
+seco/a|dry
+oscuro/a|dark
+brillante/a|bright; shiny; brilliant
+tibio/a|lukewarm; warm
+templado/a|mild; warm
+nublado/a|cloudy
+soleado/a|sunny
+lluvioso/a|rainy
+ruidoso/a|noisy
+silencioso/a|silent; quiet
+peligroso/a|dangerous
+necesario/a|necessary
+suficiente/a|enough; sufficient
+propio/a|own
+entero/a|whole; entire
+medio/a|half; average
+doble/a|double
+solo/a|alone; lonely; on its own
+junto/a|together; next to
+cercano/a|near; close
+lejano/a|distant; far
+público/a|public
+privado/a|private
+nacional/a|national
+internacional/a|international
+local/a|local
+social/a|social
+político/a|political
+económico/a|economic; cheap
+personal/a|personal
+natural/a|natural
+humano/a|human
+real/a|real; royal
+total/a|total
+final/a|final
+anterior/a|previous; front
+posterior/a|later; back
+superior/a|upper; superior
+inferior/a|lower; inferior
+distinto/a|different; distinct
+parecido/a|similar
+semejante/a|similar; such
+capaz/a|capable; able
+famoso/a|famous
+conocido/a|well-known; familiar
+desconocido/a|unknown
+popular/a|popular
+típico/a|typical
+tradicional/a|traditional
+extranjero/a|foreign
+español/a|Spanish
+mexicano/a|Mexican
+americano/a|American
+europeo/a|European
+francés/a|French
+alemán/a|German
+italiano/a|Italian
+chino/a|Chinese
+japonés/a|Japanese
+# Function words
+tú/n|you (informal)
+usted/n|you (formal)
+ustedes/n|you (plural)
+vosotros/n|you (plural, Spain)
+nosotros/n|we; us
+ellos/n|they; them
+te/n|you; yourself
+os/n|you (plural); yourselves
+les/n|them; to them; you (plural)
+mí/n|me
+ti/n|you
+conmigo/n|with me
+contigo/n|with you
+alguien/n|someone; anyone
+nadie/n|nobody; no one; anyone
+cual/n|which; who
+quien/n|who; whom
+quién/n|who
+cuál/n|which; what
+esto/n|this
+aquello/n|that (over there)
+aquel/d|that (over there)
+tu/d|your
+vuestro/d|your (plural)
+ningún/d|no; not any
+ninguno/d|none; no; not any
+varios/d|several; various
+demasiado/d|too much; too many
+bastante/d|quite; enough
+cualquier/d|any; whatever
+ambos/d|both
+sus/d|his; her; their
+cuanto/d|as much as; as many as
+cuánto/d|how much; how many
+sino/c|but (rather)
+aunque/c|although; even if
+mientras/c|while; whereas
+pues/c|well; since; then
+ojalá/i|I hope; hopefully
+bajo/x|under; below
+ante/x|before; in the face of
+contra/x|against
+hacia/x|towards
+según/x|according to
+durante/x|during; for
+mediante/x|by means of
+tras/x|after; behind
+excepto/x|except
+salvo/x|except; save
+incluso/r|even; including
+además/r|also; besides; moreover
+sólo/r|only; just
+apenas/r|hardly; barely
+bastante/r|quite; fairly; enough
+demasiado/r|too; too much
+tampoco/r|neither; not either
+luego/r|then; later
+antes/r|before; earlier
+mientras/r|meanwhile
+enseguida/r|right away
+ya/r|already; now
+aquí/r|here
+ahí/r|there
+allí/r|there
+allá/r|over there
+acá/r|here
+dónde/r|where
+cuándo/r|when
+cómo/r|how
+adónde/r|where (to)
+mal/r|badly; wrong
+despacio/r|slowly
+deprisa/r|quickly; fast
+fácilmente/r|easily
+perfectamente/r|perfectly
+totalmente/r|totally; completely
+completamente/r|completely
+absolutamente/r|absolutely
+simplemente/r|simply; just
+precisamente/r|precisely; exactly
+especialmente/r|especially
+directamente/r|directly; straight
+actualmente/r|currently; now
+recientemente/r|recently
+últimamente/r|lately
+inmediatamente/r|immediately
+seguramente/r|probably; surely
+probablemente/r|probably
+posiblemente/r|possibly
+afortunadamente/r|fortunately
+desgraciadamente/r|unfortunately
+obviamente/r|obviously
+igualmente/r|likewise; equally
+vale/i|OK; all right
+oye/i|hey; listen
+bueno/i|well; OK
+claro/i|of course; sure
+venga/i|come on; OK
+vaya/i|wow; oh dear
+ay/i|ouch; oh
+eh/i|hey; eh
+uf/i|phew; ugh
+bienvenido/i|welcome
+salud/i|cheers; bless you
+felicidades/i|congratulations
+cuarenta/m|forty
+cincuenta/m|fifty
+sesenta/m|sixty
+setenta/m|seventy
+ochenta/m|eighty
+noventa/m|ninety
+trece/m|thirteen
+catorce/m|fourteen
+quince/m|fifteen
+dieciséis/m|sixteen
+diecisiete/m|seventeen
+dieciocho/m|eighteen
+diecinueve/m|nineteen
+veintiuno/m|twenty-one
+cero/m|zero
+doscientos/m|two hundred
+quinientos/m|five hundred
+segundo/a|second
+tercero/a|third
+cuarto/a|fourth
+quinto/a|fifth
+mitad|half
+doble|double
+docena|dozen
+# Work and people
+oficio|trade; job
+profesión|profession
+empleado|employee
+empleada|employee (female)
+empresario|businessman; employer
+gerente|manager
+secretario|secretary
+abogado|lawyer
+ingeniero|engineer
+arquitecto|architect
+enfermero|nurse
+enfermera|nurse (female)
+dentista|dentist
+cocinero|cook; chef
+panadero|baker
+vendedor|seller; salesperson
+dependiente|shop assistant
+cajero|cashier; ATM
+bombero|firefighter
+cartero|postman
+agricultor|farmer
+granja|farm
+campesino|peasant; farmer
+obrero|worker; labourer
+científico|scientist
+escritor|writer
+pintor|painter
+músico|musician
+cantante|singer
+actor|actor
+actriz|actress
+bailarín|dancer
+deportista|athlete; sportsperson
+jugador|player
+entrenador|coach; trainer
+árbitro|referee
+aficionado|fan; amateur
+entrevista|interview
+currículum|CV; résumé
+salario|salary; wage
+jubilación|retirement; pension
+desempleo|unemployment
+paro|unemployment; strike
+huelga|strike
+proyecto|project
+objetivo|goal; aim; objective
+bebé|baby
+chico|boy; guy
+chica|girl
+muchacho|boy; lad
+muchacha|girl
+adulto|adult
+anciano|old man; elderly person
+señorita|miss; young lady
+nieto|grandson; grandchild
+nieta|granddaughter
+sobrino|nephew
+sobrina|niece
+suegro|father-in-law
+suegra|mother-in-law
+cuñado|brother-in-law
+cuñada|sister-in-law
+pariente|relative
+invitado|guest
+desconocido|stranger
+dueño|owner
+# Health and body
+cuello|neck
+garganta|throat
+rodilla|knee
+tobillo|ankle
+codo|elbow
+muñeca|wrist; doll
+uña|nail (finger, toe)
+labio|lip
+ceja|eyebrow
+frente|forehead; front
+mejilla|cheek
+barba|beard
+bigote|moustache
+estómago|stomach
+barriga|belly; tummy
+pulmón|lung
+hueso|bone
+músculo|muscle
+fiebre|fever; temperature
+gripe|flu
+resfriado|cold (illness)
+tos|cough
+alergia|allergy
+pastilla|pill; tablet
+consulta|surgery; consultation; query
+urgencias|emergency room; A&E
+ambulancia|ambulance
+seguro|insurance
+cansancio|tiredness
+estrés|stress
+dieta|diet
+ejercicio|exercise
+gimnasio|gym
+# Shopping and clothes
+compra|purchase; shopping
+efectivo|cash
+talla|size (clothes)
+probador|fitting room
+rebajas|sales
+camiseta|T-shirt
+jersey|jumper; sweater
+suéter|sweater
+vaqueros|jeans
+calcetín|sock
+bota|boot
+zapatilla|trainer; slipper
+sandalia|sandal
+bufanda|scarf
+guante|glove
+gorra|cap
+cinturón|belt
+corbata|tie
+bolsillo|pocket
+anillo|ring
+collar|necklace; collar
+pendiente|earring; slope
+# Animals and nature
+pez|fish (alive)
+oveja|sheep
+cabra|goat
+conejo|rabbit
+gallina|hen
+toro|bull
+burro|donkey
+oso|bear
+lobo|wolf
+zorro|fox
+león|lion
+tigre|tiger
+elefante|elephant
+mono|monkey; overalls
+serpiente|snake
+insecto|insect
+mosca|fly
+mosquito|mosquito
+abeja|bee
+araña|spider
+hormiga|ant
+mariposa|butterfly
+ballena|whale
+delfín|dolphin
+tiburón|shark
+rosa|rose
+hierba|grass; herb
+césped|lawn; grass
+rama|branch
+semilla|seed
+fruto|fruit; result
+contaminación|pollution
+reciclaje|recycling
+# More everyday verbs
+apetecer/v|feel like; fancy
+soler/v|usually (do)
+acordar/v|agree; remember (acordarse)
+quejar/v|complain (quejarse)
+equivocar/v|be wrong; make a mistake
+enterar/v|find out (enterarse)
+relajar/v|relax
+disfrutar/v|enjoy
+aprovechar/v|make the most of; use
+divertir/v|amuse; have fun
+aburrir/v|bore; get bored
+asustar/v|scare; frighten
+sorprender/v|surprise
+emocionar/v|move; excite
+animar/v|cheer up; encourage
+calmar/v|calm; soothe
+tranquilizar/v|calm down; reassure
+merecer/v|deserve
+pertenecer/v|belong
+depender/v|depend
+incluir/v|include
+contener/v|contain; hold back
+obtener/v|get; obtain
+desarrollar/v|develop
+establecer/v|establish; set up
+indicar/v|indicate; show
+señalar/v|point (at); point out
+demostrar/v|show; prove
+organizar/v|organize
+planear/v|plan
+planificar/v|plan
+resolver/v|solve; resolve
+solucionar/v|solve; fix
 `;
