@@ -34,7 +34,7 @@ para|for; to; in order to
 como|like; as; how
 estar/v|be (state, location)
 tener/v|have
-le|him; her; you (formal)
+le|(to) him; (to) her; (to) you (formal)
 lo|it; him; the
 todo|all; everything; whole
 pero|but
@@ -64,7 +64,7 @@ saber/v|know; taste (of)
 qué|what; which; how
 sobre|about; on; over
 mi|my
-alguno|some; any; someone
+alguno|some; any; one (of them)
 mismo/a|same; self
 yo|I
 también|also; too
@@ -127,7 +127,7 @@ tomar/v|take; drink; have
 conocer/v|know (person, place); meet
 vivir/v|live
 sentir/v|feel; be sorry
-tratar/v|treat; try; deal with
+tratar/v|try (tratar de); treat; deal with
 mirar/v|look at; watch
 contar/v|tell; count
 empezar/v|start; begin
@@ -287,7 +287,7 @@ historia|history; story
 manera|way; manner
 noche|night; evening
 trabajo|work; job
-punto|point; dot; stitch
+punto|point; dot; full stop
 verdad|truth
 padre|father
 madre|mother
@@ -321,7 +321,7 @@ cuarto|room; quarter
 habitación|room; bedroom
 cocina|kitchen; cooking; stove
 baño|bathroom; bath
-sala|living room; hall
+sala|room; hall; living room
 jardín|garden
 ventana|window
 cama|bed
@@ -549,7 +549,7 @@ vacío/a|empty
 libre/a|free; vacant
 ocupado/a|busy; occupied; taken
 seguro/a|sure; safe; secure
-claro/a|clear; light (colour); of course
+claro/a|clear; light (colour); bright
 cierto/a|true; certain
 verdadero/a|true; real
 falso/a|false; fake
@@ -634,7 +634,7 @@ detrás/r|behind
 hambre|hunger
 sed|thirst
 miedo|fear
-sueño|sleep; dream; sleepiness
+sueño|dream; sleepiness; sleep
 prisa|hurry; rush
 suerte|luck
 amor|love
@@ -1086,7 +1086,7 @@ escanear/v|scan
 teclear/v|type
 pulsar/v|press; click
 divorciar/v|divorce
-enamorar/v|make fall in love
+enamorar/v|fall in love (enamorarse); charm
 besar/v|kiss
 abrazar/v|hug; embrace
 saludar/v|greet; say hello
@@ -1310,7 +1310,7 @@ chorizo|chorizo (sausage)
 salchicha|sausage
 tocino|bacon
 ternera|veal; beef
-res|beef; head of cattle
+res|head of cattle; beef (LatAm)
 cordero|lamb
 pavo|turkey
 marisco|seafood; shellfish
@@ -1591,7 +1591,7 @@ orgulloso/a|proud
 celoso/a|jealous
 tímido/a|shy
 valiente/a|brave
-listo/a|clever; ready
+listo/a|ready; clever
 inteligente/a|intelligent; clever
 tonto/a|silly; stupid
 loco/a|crazy; mad
@@ -1701,14 +1701,12 @@ aquello/n|that (over there)
 aquel/d|that (over there)
 tu/d|your
 vuestro/d|your (plural)
-ningún/d|no; not any
 ninguno/d|none; no; not any
 varios/d|several; various
 demasiado/d|too much; too many
 bastante/d|quite; enough
 cualquier/d|any; whatever
 ambos/d|both
-sus/d|his; her; their
 cuanto/d|as much as; as many as
 cuánto/d|how much; how many
 sino/c|but (rather)
@@ -1967,14 +1965,14 @@ reciclaje|recycling
 # More everyday verbs
 apetecer/v|feel like; fancy
 soler/v|usually (do)
-acordar/v|agree; remember (acordarse)
+acordar/v|remember (acordarse); agree
 quejar/v|complain (quejarse)
 equivocar/v|be wrong; make a mistake
 enterar/v|find out (enterarse)
 relajar/v|relax
 disfrutar/v|enjoy
 aprovechar/v|make the most of; use
-divertir/v|amuse; have fun
+divertir/v|have fun (divertirse); amuse
 aburrir/v|bore; get bored
 asustar/v|scare; frighten
 sorprender/v|surprise
