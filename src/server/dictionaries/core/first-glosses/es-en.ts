@@ -1896,7 +1896,7 @@ resfriado|cold (illness)
 tos|cough
 alergia|allergy
 pastilla|pill; tablet
-consulta|surgery; consultation; query
+consulta|consultation; doctor's office; query
 urgencias|emergency room; A&E
 ambulancia|ambulance
 seguro|insurance
