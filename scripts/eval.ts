@@ -116,7 +116,9 @@ async function main() {
   const loading = performance.now();
   await engine.ready();
   console.log(`Japanese dictionary loaded in ${(performance.now() - loading).toFixed(0)} ms`);
-  for (const section of sections) await section.run(engine);
+  // `npm run eval -- --only gloss`: the sections whose name contains the word (case-insensitive).
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.toLowerCase() : null;
+  for (const section of sections) if (!only || section.name.toLowerCase().includes(only)) await section.run(engine);
 }
 
 await main();

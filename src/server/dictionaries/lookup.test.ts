@@ -54,13 +54,17 @@ describe('dictionary lookups', () => {
       headword: 'gehen',
       translation: 'go',
       // The top three senses only: a learner reads the first meaning and at most two more.
-      alternatives: ['walk', 'turn out'],
+      // The hand-reviewed list's everyday meanings first (core/first-glosses), FreeDict's headword and class.
+      alternatives: ['walk', 'work (function)'],
       partOfSpeech: 'verb',
       via: 'exact',
     });
     expect(await lookup('Gehen', 'de', 'en')).toMatchObject({ translation: 'walking', partOfSpeech: 'noun, neuter' });
-    // The combining form "Haus…" is a side sense, too far behind "house" to be shown beside it.
-    expect(await lookup('HAUS', 'de', 'en')).toMatchObject({ translation: 'house', alternatives: [] });
+    // The combining form "Haus…" is a side sense, too far behind "house" to be shown; the list's are.
+    expect(await lookup('HAUS', 'de', 'en')).toMatchObject({
+      translation: 'house',
+      alternatives: ['home', 'building'],
+    });
     expect(await lookup('Haus', 'de-AT', 'en-GB')).toMatchObject({ translation: 'house' });
   });
 
@@ -77,7 +81,7 @@ describe('dictionary lookups', () => {
     const lemmatize = (text: string, lang: string) => (lang === 'ja' && text === '食べた' ? '食べる' : null);
     expect(await lookup('食べた', 'ja', 'en', undefined, lemmatize)).toMatchObject({
       headword: '食べる',
-      translation: 'to eat',
+      translation: 'eat',
       via: 'lemma',
     });
     expect(await lookup('sagte', 'de', 'en')).toMatchObject({ headword: 'sagen', translation: 'say', via: 'guess' });
@@ -159,14 +163,18 @@ describe('dictionary lookups', () => {
       found: false,
       reason: 'No offline dictionary covers Korean → English',
     });
-    expect(await lookup('Baum', 'de', 'en')).toEqual({
+    expect(await lookup('Quatschwort', 'de', 'en')).toEqual({
       found: false,
-      reason: '“Baum” is not in the offline German → English dictionary',
+      reason: '“Quatschwort” is not in the offline German → English dictionary',
     });
-    expect(await lookup('chat', 'fr', 'en')).toEqual({
+    // A common lemma FreeDict lacks is answered from the hand-reviewed list alone.
+    expect(await lookup('Baum', 'de', 'en')).toMatchObject({ found: true, headword: 'Baum', translation: 'tree' });
+    expect(await lookup('chatoyer', 'fr', 'en')).toEqual({
       found: false,
       reason: 'The French → English dictionary is not imported yet (npm run dict:import)',
     });
+    // Before any import, the list still knows the common words.
+    expect(await lookup('chat', 'fr', 'en')).toMatchObject({ found: true, translation: 'cat' });
     expect(await lookup('one two three four five six', 'de', 'en')).toEqual({
       found: false,
       reason: 'The offline dictionary has words and short phrases, not sentences',

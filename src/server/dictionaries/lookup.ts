@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { DictionaryAnswer, WordLookup } from '../providers/translate/types.ts';
 import { dictionaryEntry } from '../db/schema/dictionary.ts';
 import { isSentence, normalizeHeadword } from './normalize.ts';
+import { listedFirstGlosses } from './core/first-glosses/index.ts';
 import { findPair, type FreeDictPair } from './pairs.ts';
 import { nounForms } from './noun-forms.ts';
 import { MAX_EVIDENCE_GAIN, rankGlosses, type RankHints, type SenseRow } from './rank-senses.ts';
@@ -72,6 +73,7 @@ export async function lookupWord(db: Db, request: LookupRequest, lemmatize?: Lem
           lemma,
         })
       : null) ??
+    listedAnswer([lemma, request.text.trim()], from, to, request.pos ?? analysis.pos) ??
     (reverse
       ? await findByGloss(db, reverse, [request.text.trim(), lemma, ...guessDictionaryForms(normalized, from)])
       : null);
@@ -187,7 +189,8 @@ async function lookCompound(
       ...second,
       headword: `${first.headword} + ${second.headword}`,
       translation: `${first.translation} + ${second.translation}`,
-      alternatives: second.alternatives,
+      // The head's other senses alone ("tomorrow" for Samstag + Morgen) would read as the compound's.
+      alternatives: [],
     };
   }
   return null;
@@ -269,21 +272,60 @@ async function answer(
       ? rankGlosses(rows, { ...hints, evidence: await oppositeEvidence(db, pair, words, contenders) })
       : plain;
   const top = ranked[0]!;
-  const alternatives = ranked
-    .slice(1)
-    .filter((g) => g.score - top.score < SIDE_SENSE_GAP)
-    .slice(0, MAX_ALTERNATIVES)
-    .map((g) => g.gloss);
+  const ranked3 = [
+    top.gloss,
+    ...ranked
+      .slice(1)
+      .filter((g) => g.score - top.score < SIDE_SENSE_GAP)
+      .map((g) => g.gloss),
+  ];
+  const [translation, ...alternatives] = withListedFirst(
+    listedFirstGlosses(top.row.headword, pair.from, pair.to, hints.pos)?.glosses ?? [],
+    ranked3,
+  ).slice(0, MAX_ALTERNATIVES + 1);
   const forms = pair.from === 'de' ? await nounForms(top.row, (headwords) => findRows(db, pair, headwords)) : {};
   return {
     found: true,
     headword: top.row.headword,
-    translation: top.gloss,
+    translation: translation!,
     alternatives,
     partOfSpeech: top.row.pos ?? undefined,
     ...forms,
     via: via(top.row),
   };
+}
+
+/** A lemma FreeDict lacks ("comer" has no verb entry there) answered from the hand-reviewed list alone. */
+function listedAnswer(
+  forms: readonly string[],
+  from: string,
+  to: string,
+  pos: string | null | undefined,
+): DictionaryAnswer | null {
+  for (const form of forms) {
+    const entry = form ? listedFirstGlosses(form, from, to, pos) : null;
+    if (!entry) continue;
+    const [translation, ...alternatives] = entry.glosses;
+    return {
+      found: true,
+      headword: entry.headword,
+      translation: translation!,
+      alternatives,
+      partOfSpeech: entry.pos,
+      via: 'lemma',
+    };
+  }
+  return null;
+}
+
+/**
+ * A hand-reviewed list's meanings of the headword first (core/first-glosses), then the dictionary's
+ * own that say something else: the list knows the everyday meaning, the dictionary the rest.
+ */
+export function withListedFirst(listed: readonly string[], ranked: readonly string[]): string[] {
+  const key = (gloss: string) => gloss.toLowerCase().replace(/^to /, '').replace(/[()]/g, '').trim();
+  const seen = new Set(listed.map(key));
+  return [...listed, ...ranked.filter((gloss) => !seen.has(key(gloss)))];
 }
 
 /** The translator's `dictionary` engine: lookups in this database, lemmatized by `lemmatize` when given. */

@@ -89,7 +89,7 @@ describe('GET /v3/vocab/translation', () => {
         entity: {
           text: 'Haus',
           translation: 'house',
-          alternatives: ['home'],
+          alternatives: ['home', 'building'],
           partOfSpeech: 'noun, neuter',
           // German nouns come with their article (and plural, when the dictionary lists one).
           headword: 'Haus',
