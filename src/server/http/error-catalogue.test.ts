@@ -270,8 +270,8 @@ describe('notes on a translation', () => {
     afterAll(() => database?.close());
 
     it.each<[TranslationRequest, ErrorReason]>([
-      [{ text: 'Baum', from: 'de', to: 'en' }, 'not_in_dictionary'],
-      [{ text: 'maison', from: 'fr', to: 'en' }, 'dictionary_not_imported'],
+      [{ text: 'Quatschwort', from: 'de', to: 'en' }, 'not_in_dictionary'],
+      [{ text: 'chatoyer', from: 'fr', to: 'en' }, 'dictionary_not_imported'],
       [{ text: '사랑', from: 'ko', to: 'en' }, 'no_dictionary_for_pair'],
       [{ text: ' … ', from: 'de', to: 'en' }, 'no_word_to_look_up'],
       [
