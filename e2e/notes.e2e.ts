@@ -319,9 +319,10 @@ describe('notes', () => {
       await screenshot(page, `phone-${locale}-create-note-no-captions`, { fullPage: false });
 
       await page.getByTestId('note-import-instead').click();
-      expect(await page.getByTestId('subtitle-url').inputValue()).toBe(
-        `https://www.youtube.com/watch?v=${NO_CAPTIONS_VIDEO}`,
-      );
+      // The form fills in on its next render: wait for it rather than read it at once.
+      await expect
+        .poll(() => page.getByTestId('subtitle-url').inputValue())
+        .toBe(`https://www.youtube.com/watch?v=${NO_CAPTIONS_VIDEO}`);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('subtitle-file');
       // The form under the site header, its title in sight.
       await expect.poll(() => standsStill(page)).toBe(true);
