@@ -28,9 +28,9 @@ afterEach(() => {
 
 describe('SearchBox', () => {
   it("shows the spec's placeholder, translated in other locales", () => {
-    expect(setup().input.getAttribute('placeholder')).toBe('Search by a words or context');
+    expect(setup().input.getAttribute('placeholder')).toBe('Search by word or context');
     cleanup();
-    expect(setup('fr').input.getAttribute('placeholder')).not.toBe('Search by a words or context');
+    expect(setup('fr').input.getAttribute('placeholder')).not.toBe('Search by word or context');
   });
 
   it('searches 400 ms after the last keystroke, once', () => {
