@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import enFrequency from '../../../language/data/en-frequency.ts';
 import koFrequency from '../../../language/data/ko-frequency.ts';
+import { checkWordList } from '../test/word-list-checks.ts';
 import enKo from './en-ko.ts';
 import koEn from './ko-en.ts';
 
@@ -10,37 +10,6 @@ import koEn from './ko-en.ts';
 
 const HANGUL = /[\uac00-\ud7a3]/;
 const LATIN = /[a-z]/i;
-const LINE = /^([^\s|/]+)(?:\/([vairmpcdnx]))?\|(.+)$/;
-
-interface Entry {
-  line: number;
-  key: string;
-  headword: string;
-  glosses: string[];
-}
-
-function entries(data: string): { entries: Entry[]; malformed: string[] } {
-  const out: Entry[] = [];
-  const malformed: string[] = [];
-  data.split('\n').forEach((raw, index) => {
-    const text = raw.trim();
-    if (!text || text.startsWith('#')) return;
-    const match = LINE.exec(text);
-    if (!match) {
-      malformed.push(`${index + 1}: ${text}`);
-      return;
-    }
-    const [, headword, tag, rest] = match;
-    const key = tag ? `${headword}/${tag}` : headword;
-    out.push({ line: index + 1, key, headword, glosses: rest.split(';').map((g) => g.trim()) });
-  });
-  return { entries: out, malformed };
-}
-
-/** The frequency lists are whitespace-separated `lemma[/tag]` items, as lexicon.ts reads them. */
-function frequencyKeys(data: string): string[] {
-  return [...new Set(data.split(/\s+/).filter(Boolean))];
-}
 
 const FILES = [
   { name: 'ko-en.ts', data: koEn, frequency: koFrequency, headword: HANGUL, gloss: LATIN },
@@ -48,47 +17,11 @@ const FILES = [
 ];
 
 describe.each(FILES)('core vocabulary $name', ({ name, data, frequency, headword, gloss }) => {
-  const parsed = entries(data);
-
-  it('has only well-formed lines', () => {
-    expect(parsed.malformed).toEqual([]);
-  });
-
-  it('states its provenance in the header', () => {
-    const source = readFileSync(new URL(name, import.meta.url), 'utf8');
-    expect(source).toMatch(/written for this project/);
-    expect(source).toMatch(/not copied from any dictionary/);
-  });
-
-  it('has at least 1,900 entries and no duplicate headword+tag', () => {
-    expect(parsed.entries.length).toBeGreaterThanOrEqual(1900);
-    const seen = new Map<string, number>();
-    const duplicates: string[] = [];
-    for (const entry of parsed.entries) {
-      const first = seen.get(entry.key);
-      if (first) duplicates.push(`${entry.key} (lines ${first} and ${entry.line})`);
-      else seen.set(entry.key, entry.line);
-    }
-    expect(duplicates).toEqual([]);
-  });
-
-  it('gives 1–3 short, non-empty glosses per entry', () => {
-    const bad = parsed.entries.filter(
-      (e) => e.glosses.length > 3 || e.glosses.some((g) => g.length === 0 || g.length > 40),
-    );
-    expect(bad.map((e) => `${e.line}: ${e.key}`)).toEqual([]);
-  });
+  const parsed = checkWordList({ file: new URL(name, import.meta.url), data, frequency });
 
   it('writes headwords and glosses in the right script', () => {
     expect(parsed.entries.filter((e) => !headword.test(e.headword)).map((e) => e.key)).toEqual([]);
     const wrong = parsed.entries.filter((e) => e.glosses.some((g) => !gloss.test(g)));
     expect(wrong.map((e) => `${e.line}: ${e.key}`)).toEqual([]);
-  });
-
-  it('covers every lemma of the frequency list, in its order', () => {
-    const keys = parsed.entries.map((e) => e.key);
-    const wanted = frequencyKeys(frequency);
-    expect(wanted.filter((k) => !keys.includes(k))).toEqual([]);
-    expect(keys.slice(0, wanted.length)).toEqual(wanted);
   });
 });
