@@ -2,10 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewLearner } from './support/accounts.ts';
 import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { pathOf } from './support/journey.ts';
-
-// Served by the YouTube replay server; its line at 0:12 is "and the keyboard is better than I expected."
-const RECORDED_VIDEO = 'GJLlxj_dtq8';
+import { createOneMinuteNote } from './support/journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +16,7 @@ describe('the Dictionary page', () => {
     await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
     await signInNewLearner(context, { nativeLanguage: 'fr', learningLanguage: 'en' });
 
-    await page.goto('/create-note');
-    await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
-    await page.getByTestId('note-url-preview').waitFor();
-    await page.getByTestId('note-type-one-minute').click();
-    await page.getByTestId('note-start-input').fill('0:00');
-    await page.getByTestId('note-generate').click();
-    await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const noteId = pathOf(page).split('/').at(-1)!;
+    const noteId = await createOneMinuteNote(page);
     // The note's words are read once its page has asked for them (the lexicon the look-up searches).
     await page.getByTestId('note-knowledge').waitFor();
 

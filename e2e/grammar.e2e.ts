@@ -2,10 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewLearner } from './support/accounts.ts';
 import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { HANGUL } from './support/journey.ts';
-
-// The recorded video of the YouTube replay server has a Korean caption track.
-const RECORDED_VIDEO = 'GJLlxj_dtq8';
+import { HANGUL, createOneMinuteNote } from './support/journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +15,7 @@ describe('grammar notes without a model (ADR 17)', () => {
     const { context, page } = await newPage(browser, 'desktop');
     await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
     await signInNewLearner(context, { nativeLanguage: 'en', learningLanguage: 'ko' });
-    await page.goto('/create-note');
-    await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
-    await page.getByTestId('note-url-preview').waitFor();
-    await page.getByTestId('note-type-one-minute').click();
-    await page.getByTestId('note-start-input').fill('0:00');
-    await page.getByTestId('note-generate').click();
-    await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await createOneMinuteNote(page);
 
     await page.getByTestId('tab-grammar').click();
     const note = page.locator('[data-testid^="grammar-note-ko."]').first();

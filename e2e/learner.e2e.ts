@@ -7,9 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewLearner } from './support/accounts.ts';
 import { VIEWPORTS, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { HANGUL, pathOf } from './support/journey.ts';
-
-const RECORDED_VIDEO = 'GJLlxj_dtq8';
+import { HANGUL, createOneMinuteNote } from './support/journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -65,14 +63,7 @@ describe("the learner's loop", () => {
     await context.addInitScript(() => window.localStorage.setItem('lingoclipPlayer', 'clock'));
     await signInNewLearner(context, { nativeLanguage: 'fr', learningLanguage: 'en' });
 
-    await page.goto('/create-note');
-    await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
-    await page.getByTestId('note-url-preview').waitFor();
-    await page.getByTestId('note-type-one-minute').click();
-    await page.getByTestId('note-start-input').fill('0:00');
-    await page.getByTestId('note-generate').click();
-    await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const noteId = pathOf(page).split('/').at(-1)!;
+    const noteId = await createOneMinuteNote(page);
     await page.getByTestId('player-clock').waitFor();
 
     // Before watching: nothing is known yet, every word is new.

@@ -36,3 +36,18 @@ export async function signOut(page: Page): Promise<void> {
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 export const HANGUL = /[\uac00-\ud7af]/;
+
+/** The YouTube replay server's recorded video (it has English and Korean caption tracks). */
+export const RECORDED_VIDEO = 'GJLlxj_dtq8';
+
+/** Makes a one-minute note of the recorded video from its start and waits for its page; returns its id. */
+export async function createOneMinuteNote(page: Page): Promise<string> {
+  await page.goto('/create-note');
+  await page.getByTestId('note-url-input').fill(`https://youtu.be/${RECORDED_VIDEO}`);
+  await page.getByTestId('note-url-preview').waitFor();
+  await page.getByTestId('note-type-one-minute').click();
+  await page.getByTestId('note-start-input').fill('0:00');
+  await page.getByTestId('note-generate').click();
+  await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  return pathOf(page).split('/').at(-1)!;
+}
