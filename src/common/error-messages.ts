@@ -47,6 +47,19 @@ export const ERROR_MESSAGES = {
   email_required: 'Email is required!',
   email_invalid: 'Invalid email format',
 
+  // Payments (ADR 27, spec §4 "Subscription", §9 refund window).
+  payments_not_configured: 'Payments are not set up on this server.',
+  plan_not_for_sale: 'This plan cannot be bought with this billing cycle on this server.',
+  already_on_plan: 'You already have this plan.',
+  payment_provider_failed: 'The payment provider could not be reached. Please try again in a moment.',
+  payment_signature_invalid: 'This payment confirmation could not be verified.',
+  payment_not_completed: 'This payment is not complete yet. If you paid, it will appear in a few minutes.',
+  webhook_signature_invalid: 'The webhook signature is not valid.',
+  subscription_not_cancelable: 'This subscription is already cancelled or has ended.',
+  refund_window_passed: 'Refunds are possible within {{max}} days of a payment, and this payment is older.',
+  refund_already_requested: 'A refund was already requested for this payment.',
+  nothing_to_refund: 'There is no payment to refund on this subscription.',
+
   // Validation (ADR 2): "<field> is required" and the spec's lists of missing fields.
   required: '{{field}} is required',
   required_list: '{{field}} are required',
@@ -107,6 +120,8 @@ export const ERROR_MESSAGES = {
   must_be_flashcard_id: 'must be a flashcard id',
   must_be_grammar_note_id: 'must be a grammar note id',
   must_be_story_id: 'must be a story id',
+  must_be_subscription_id: 'must be a subscription id',
+  must_be_last_payment_id: 'must be the id of the last payment of the previous page',
   must_be_last_word_id: 'must be the id of the last word of the previous page',
   must_be_last_sentence_id: 'must be the id of the last sentence of the previous page',
   must_be_user_id: 'must be a user id',

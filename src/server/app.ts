@@ -10,6 +10,8 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerBillingRoutes } from './billing/routes.ts';
+import { planAccess } from './billing/plan-access.ts';
 import { sessionReader, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
 import { createServices, type Services } from './compose.ts';
@@ -183,6 +185,13 @@ export async function buildApp({
   const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
+  registerBillingRoutes(app, {
+    db: database.db,
+    payments: providers.payments,
+    baseUrl: config.baseUrl,
+    logger: app.log,
+    access: planAccess,
+  });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent');

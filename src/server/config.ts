@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type CreemConfig, creemConfig } from './providers/payments/config.ts';
 
 /** Translation engines in their default order: offline first, then paid/remote ones. */
 /** Where Debian's dict-freedict-* packages put their files. */
@@ -117,6 +118,11 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Creem (hosted checkout, ADR 27): payments are on when the key, the webhook secret and products are set. */
+  CREEM_API_KEY: z.string().min(1).optional(),
+  CREEM_WEBHOOK_SECRET: z.string().min(1).optional(),
+  CREEM_API_URL: z.url().optional(),
+  CREEM_PRODUCTS: z.string().optional(),
 });
 
 /**
@@ -210,6 +216,8 @@ export type Config = {
   /** ADMIN_EMAILS in lower case (Better Auth keeps addresses in lower case). */
   adminEmails: string[];
   waitlistEnabled: boolean;
+  /** The payment provider; absent: checkout answers that payments are not set up (ADR 27). */
+  payments: { creem?: CreemConfig };
 };
 
 export type OAuthApp = { clientId: string; clientSecret: string };
@@ -254,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  ${missing}: is required with ${missing === id ? secret : id}`);
     }
   }
+  const creem = creemConfig(e);
+  if (typeof creem === 'string') throw new ConfigError(`Invalid configuration:\n  ${creem}`);
   const oauth = (clientId?: string, clientSecret?: string) =>
     clientId && clientSecret ? { clientId, clientSecret } : undefined;
   const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
@@ -329,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
+    payments: { creem },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }

@@ -3,6 +3,7 @@ import { type AudioLimits, type Config, DEFAULT_AUDIO_LIMITS } from '../config.t
 import type { Db } from '../db/client.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
 import { createSpeechToText, type SpeechToText } from './stt/speech-to-text.ts';
 import { createConfiguredTranslator, type Translator } from './translate/index.ts';
@@ -24,6 +25,8 @@ export type Providers = {
   audioLimits: AudioLimits;
   /** Outgoing mail: SMTP_URL, or .eml files in DATA_DIR/outbox when no server is configured. */
   mailer: Mailer;
+  /** Hosted checkout (Creem), when CREEM_* is set; null: payments are not set up (ADR 27). */
+  payments: PaymentProvider | null;
 };
 
 /**
@@ -42,7 +45,7 @@ const silent = { info: () => {} };
 
 export function createProviders(
   config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage' | 'mail' | 'dataDir'> &
-    Partial<Pick<Config, 'audioLimits'>>,
+    Partial<Pick<Config, 'audioLimits' | 'payments'>>,
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
 ): Providers {
@@ -54,5 +57,6 @@ export function createProviders(
     storage: overrides.storage ?? createConfiguredStorage(config.storage),
     audioLimits: overrides.audioLimits ?? config.audioLimits ?? DEFAULT_AUDIO_LIMITS,
     mailer: overrides.mailer ?? createMailer(config.mail, config.dataDir, deps.logger ?? silent),
+    payments: overrides.payments !== undefined ? overrides.payments : createPaymentProvider(config.payments ?? {}),
   };
 }
