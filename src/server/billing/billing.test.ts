@@ -31,16 +31,16 @@ describe('checkout', () => {
     const second = await openCheckout(t, user, 'pro');
     const calls = creem.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkouts').slice(-2);
     expect(calls.map((c) => c.apiKey)).toEqual([CREEM.apiKey, CREEM.apiKey]);
-    const [a, b] = calls.map((c) => c.body as Record<string, any>);
+    const [a, b] = calls.map((c) => c.body as Record<string, unknown>);
     expect(a).toMatchObject({
       product_id: 'prod_essential_monthly',
       success_url: 'http://localhost:3000/checkout/confirmation',
       customer: { email: user.email },
       metadata: { userId: user.id, planId: 'essential', billingCycle: 'monthly' },
     });
-    expect(b!.product_id).toBe('prod_pro_monthly');
-    expect(a!.request_id).not.toBe(b!.request_id);
-    expect(creem.checkouts.get(first)!.request_id).toBe(a!.request_id);
+    expect(b?.product_id).toBe('prod_pro_monthly');
+    expect(a?.request_id).not.toBe(b?.request_id);
+    expect(creem.checkouts.get(first)!.request_id).toBe(a?.request_id);
     expect(second).not.toBe(first);
   });
 

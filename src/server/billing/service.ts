@@ -84,7 +84,7 @@ export async function paymentHistory(
   user: AuthUser,
   lastId?: string,
 ): Promise<{ payments: PaymentRowDto[]; hasMore: boolean }> {
-  let after = undefined;
+  let after: ReturnType<typeof or>;
   if (lastId) {
     const [last] = await db
       .select({ createdAt: payment.createdAt, id: payment.id })

@@ -149,7 +149,7 @@ export async function startCreemStandIn(options: {
         request_id: (input.request_id as string) ?? null,
         success_url: (input.success_url as string) ?? null,
         metadata: (input.metadata as Record<string, string>) ?? {},
-        customer_email: ((input.customer as { email?: string }) ?? {}).email ?? null,
+        customer_email: (input.customer as { email?: string } | undefined)?.email ?? null,
         status: 'pending',
         order: null,
         subscription: null,
