@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_INPUT, formatCompact, formatCurrency, formatDate, formatDuration } from './format.ts';
+import { INVALID_INPUT, formatCompact, formatCurrency, formatDate, formatDuration, formatMoney } from './format.ts';
 
 describe('formatCurrency', () => {
   it.each([
@@ -53,4 +53,21 @@ describe('formatDate', () => {
     expect(formatDate('2026-01-01T23:30:00-05:00')).toBe('Jan 2, 2026');
   });
   it('rejects invalid dates', () => expect(formatDate('not a date')).toBe(INVALID_INPUT));
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [123450, 'USD', 'en', '$1,234.50'],
+    [800, 'USD', 'en', '$8.00'],
+    [123450, 'USD', 'de', '1.234,50\u00a0$'],
+    [123450, 'USD', 'fr', '1\u202f234,50\u00a0$'],
+    [123450, 'USD', 'ja', '$1,234.50'],
+    [123450, 'EUR', 'it', '1234,50\u00a0€'],
+  ])('%s %s in %s → %s', (cents, currency, locale, expected) =>
+    expect(formatMoney(cents, currency, locale)).toBe(expected),
+  );
+  it('says Invalid input for a non-number and keeps an unknown currency code readable', () => {
+    expect(formatMoney('x', 'USD', 'en')).toBe(INVALID_INPUT);
+    expect(formatMoney(500, 'not a code', 'en')).toBe('5.00 not a code');
+  });
 });

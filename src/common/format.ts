@@ -18,6 +18,27 @@ export function formatCurrency(value: unknown): string {
   return `${n < 0 ? '-' : ''}$${text}`;
 }
 
+/**
+ * An amount in cents of a currency, written as the reader's locale writes money (spec §9: the currency's
+ * sign, thousands separators, 2 decimals): `$1,234.50` in English, `1 234,50 $` in French. The narrow
+ * symbol keeps the dollar sign a dollar sign in every locale ("$US" and "US$" are wider forms).
+ */
+export function formatMoney(cents: unknown, currency: string, locale: string): string {
+  const n = toNumber(cents);
+  if (n === null) return INVALID_INPUT;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(n / 100);
+  } catch {
+    return `${(n / 100).toFixed(2)} ${currency}`;
+  }
+}
+
 /** `999`, `1K`, `1.5K`, `1M`, `2.3M`: one decimal, '.0' dropped. */
 export function formatCompact(value: unknown): string {
   const n = toNumber(value);

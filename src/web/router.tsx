@@ -11,6 +11,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, isUiLocale } from '../common/languages.ts';
+import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '../common/plans.ts';
 import { noteQuery } from './features/notes/note-api.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { RootLayout } from './features/shell/RootLayout.tsx';
@@ -52,6 +53,13 @@ const SavedSentencesPage = lazyPage(
 );
 const ReviewPage = lazyPage(() => import('./features/review/ReviewPage.tsx'), 'ReviewPage');
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage.tsx'), 'QuizPage');
+const BillingPage = lazyPage(() => import('./features/billing/BillingPage.tsx'), 'BillingPage');
+const PaymentHistoryPage = lazyPage(() => import('./features/billing/PaymentHistoryPage.tsx'), 'PaymentHistoryPage');
+const CheckoutStartPage = lazyPage(() => import('./features/billing/CheckoutStartPage.tsx'), 'CheckoutStartPage');
+const CheckoutConfirmationPage = lazyPage(
+  () => import('./features/billing/CheckoutConfirmationPage.tsx'),
+  'CheckoutConfirmationPage',
+);
 const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 
@@ -200,6 +208,26 @@ const dictionaryRoute = createRoute({
     return <DictionaryPage {...dictionaryRoute.useSearch()} />;
   }, DictionaryPage),
 });
+/** `/checkout?planId&billingCycle`: the pricing page's plan links; anything else goes back to pricing. */
+const checkoutRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'checkout',
+  validateSearch: (search: Record<string, unknown>): { planId?: PlanId; billingCycle?: BillingCycle } => ({
+    ...(PLAN_IDS.includes(search.planId as PlanId) ? { planId: search.planId as PlanId } : {}),
+    ...(BILLING_CYCLES.includes(search.billingCycle as BillingCycle)
+      ? { billingCycle: search.billingCycle as BillingCycle }
+      : {}),
+  }),
+  beforeLoad: ({ search, params }) => {
+    if (!search.planId || !search.billingCycle) {
+      throw redirect({ to: '/{-$locale}/pricing', params: { locale: (params as { locale?: string }).locale } });
+    }
+  },
+  component: preloading(function CheckoutRoute() {
+    const { planId, billingCycle } = checkoutRoute.useSearch();
+    return <CheckoutStartPage planId={planId!} billingCycle={billingCycle!} />;
+  }, CheckoutStartPage),
+});
 const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
   appPage(
     path,
@@ -223,9 +251,11 @@ const routeTree = rootRoute.addChildren([
       appPage('profile', ProfilePage),
       comingSoon('tasks', 'tasks'),
       comingSoon('team', 'team'),
-      comingSoon('billing', 'billing'),
+      appPage('billing', BillingPage),
       comingSoon('subscriptions', 'subscriptions'),
-      comingSoon('payment-history', 'paymentHistory'),
+      appPage('payment-history', PaymentHistoryPage),
+      checkoutRoute,
+      appPage('checkout/confirmation', CheckoutConfirmationPage),
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as adminSchema from '../../server/admin/schema.ts';
 import type * as audioSchema from '../../server/audio/schema.ts';
+import type * as billingSchema from '../../server/billing/schema.ts';
 import type * as dictionaryEntrySchema from '../../server/dictionary-entry/schema.ts';
 import type * as exportsSchema from '../../server/exports/schema.ts';
 import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
@@ -217,3 +218,15 @@ export type WaitlistEntry = Out<typeof waitlistSchema.WaitlistEntry>;
 export type WaitlistPage = Out<typeof waitlistSchema.WaitlistPage>;
 export type WaitlistCounts = Out<typeof waitlistSchema.WaitlistCounts>;
 export type WhitelistRequest = In<typeof waitlistSchema.WaitlistStatusBody>;
+
+// ---- billing (ADR 27): checkout, the paid plan, refunds, payment history ----
+export type BillingOverview = Out<typeof billingSchema.BillingOverview>;
+export type PaidPlan = Out<typeof billingSchema.PaidPlan>;
+export type CheckoutQuery = In<typeof billingSchema.CheckoutQuery>;
+export type CheckoutResult = Out<typeof billingSchema.CheckoutResult>;
+export type RefundRequest = In<typeof billingSchema.RefundBody>;
+export type RefundReason = (typeof billingSchema.REFUND_REASONS)[number];
+export type Refund = Out<typeof billingSchema.RefundRequest>;
+export type RefundList = Out<typeof billingSchema.RefundRequestList>;
+export type PaymentRow = Out<typeof billingSchema.PaymentRow>;
+export type PaymentPage = Out<typeof billingSchema.PaymentPage>;

@@ -71,13 +71,31 @@ export function PlanCard({ plan }: { plan: Plan }) {
           ))
         )}
       </div>
-      <Link
-        to="/{-$locale}/sign-up"
-        params={{ locale: localeParam(locale) }}
-        className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
-      >
-        {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
-      </Link>
+      {isFreePlan(plan) ? (
+        <Link
+          to="/{-$locale}/sign-up"
+          params={{ locale: localeParam(locale) }}
+          className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
+        >
+          {t('pricing.cta.free')}
+        </Link>
+      ) : (
+        // A plain link per cycle (CSS shows the chosen one): the prerendered page works without the app, and a
+        // signed-out buyer signs in first and comes back to the checkout (ADR 27).
+        BILLING_CYCLES.map((cycle) => (
+          <Link
+            key={cycle}
+            data-cycle={cycle}
+            to="/{-$locale}/checkout"
+            params={{ locale: localeParam(locale) }}
+            search={{ planId: plan.id, billingCycle: cycle }}
+            data-testid={`checkout-${plan.id}-${cycle}`}
+            className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
+          >
+            {t('pricing.cta.paid', { plan: name })}
+          </Link>
+        ))
+      )}
       <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {PLAN_FEATURE_KEYS.map((feature) => (
           <li key={feature} className="flex items-start justify-between gap-3">

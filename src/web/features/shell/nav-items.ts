@@ -16,17 +16,17 @@ import {
 } from 'lucide-react';
 
 /** Sections the navigation names that are not built yet (their page says so). */
-export type ComingSoonSection =
-  | 'tasks'
-  | 'team'
-  | 'billing'
-  | 'subscriptions'
-  | 'paymentHistory'
-  | 'library'
-  | 'dictionary'
-  | 'createNote';
+export type ComingSoonSection = 'tasks' | 'team' | 'subscriptions' | 'library' | 'dictionary' | 'createNote';
 
-export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | 'admin' | ComingSoonSection;
+export type NavKey =
+  | 'dashboard'
+  | 'pricing'
+  | 'sentences'
+  | 'review'
+  | 'admin'
+  | 'billing'
+  | 'paymentHistory'
+  | ComingSoonSection;
 type NavPath =
   | 'dashboard'
   | 'create-note'
@@ -64,9 +64,9 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
     key: 'account',
     items: [
       { key: 'team', to: '/{-$locale}/team', icon: Users, comingSoon: true },
-      { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard, comingSoon: true },
+      { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard },
       { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat, comingSoon: true },
-      { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt, comingSoon: true },
+      { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt },
       { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
     ],
   },
