@@ -19,6 +19,7 @@ const OWNERS = {
   'translation-cache.ts': 'providers/translate',
   'waitlist.ts': 'waitlist',
   'billing.ts': 'billing',
+  'subscriptions.ts': 'subscriptions',
 };
 
 module.exports = {

@@ -46,6 +46,7 @@ import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
+import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,7 +173,7 @@ export async function buildApp({
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
-  registerTranslationRoutes(app, providers.translator);
+  registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
@@ -183,6 +184,7 @@ export async function buildApp({
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerBillingRoutes(app, {
