@@ -42,8 +42,8 @@ export async function markRefunded(
       .update(paidPlan)
       .set({ status: 'ended', updatedAt: new Date() })
       .where(and(eq(paidPlan.id, refunded.paidPlanId), ne(paidPlan.status, 'ended')))
-      .returning({ id: paidPlan.id });
-    if (ended) await access.end(tx, refunded.userId);
+      .returning();
+    if (ended) await access.end(tx, ended);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/session.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { paidPlan, payment, refundRequest } from '../db/schema/billing.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { currentSubscription } from '../subscriptions/service.ts';
 import { type BillingDeps, providerOf, viaProvider } from './deps.ts';
 import { presentPaidPlan, presentPayment, presentRefund } from './presenter.ts';
 import type { BillingOverviewDto, PaidPlanDto, PaymentRowDto, RefundRequestDto } from './schema.ts';
@@ -34,14 +35,20 @@ export async function lastPaidPayment(db: DbOrTx, paidPlanId: string) {
   return row;
 }
 
-/** A paid plan of this person by id; another's is "not found" (never "forbidden": ids reveal nothing). */
-export async function ownPaidPlan(db: DbOrTx, user: AuthUser, id: string) {
+/**
+ * A paid plan of this person, by its id or by the subscriptionId GET /v3/subscription shows (spec §7
+ * `/subscription/{id}/…`); another's is "not found" (never "forbidden": ids reveal nothing).
+ */
+export async function ownPaidPlan(db: Db, user: AuthUser, id: string) {
   const [row] = await db
     .select()
     .from(paidPlan)
     .where(and(eq(paidPlan.id, id), eq(paidPlan.userId, user.id)));
-  if (!row) throw notFound();
-  return row;
+  if (row) return row;
+  const current = await currentSubscription(db, user.id);
+  const paid = current.id === id && current.provider === 'creem' ? await currentPaidPlan(db, user.id) : undefined;
+  if (!paid) throw notFound();
+  return paid;
 }
 
 export async function describePaidPlan(db: DbOrTx, id: string): Promise<PaidPlanDto> {
@@ -73,7 +80,7 @@ export async function cancel(deps: BillingDeps, user: AuthUser, id: string): Pro
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(paidPlan).set({ status: 'canceling', updatedAt: new Date() }).where(eq(paidPlan.id, row.id));
-    await deps.access.scheduleCancel(tx, user.id);
+    await deps.access.scheduleCancel(tx, row);
   });
   return describePaidPlan(deps.db, row.id);
 }

@@ -112,6 +112,6 @@ async function applyStatus(deps: BillingDeps, provider: PaymentProvider, type: s
       .update(paidPlan)
       .set({ status: endsNow ? 'ended' : 'canceling', updatedAt: new Date() })
       .where(eq(paidPlan.id, plan.id));
-    await (endsNow ? deps.access.end(tx, plan.userId) : deps.access.scheduleCancel(tx, plan.userId));
+    await (endsNow ? deps.access.end(tx, plan) : deps.access.scheduleCancel(tx, plan));
   });
 }
