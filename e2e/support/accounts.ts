@@ -5,7 +5,13 @@ import { uniqueEmail } from './browser.ts';
 import { PASSWORD } from './journey.ts';
 
 export type Account = { id: string; email: string; name: string };
-export type LearnerOptions = Partial<OnboardingAnswers> & { name?: string; email?: string; onboard?: boolean };
+/** `baseUrl`: another server's (a journey that runs its own); the shared e2e server by default. */
+export type LearnerOptions = Partial<OnboardingAnswers> & {
+  name?: string;
+  email?: string;
+  onboard?: boolean;
+  baseUrl?: string;
+};
 
 /**
  * Creates an onboarded learner through the API and signs the context in as them, so a journey can
@@ -22,9 +28,9 @@ export async function signInNewLearner(
     goal = 'travel',
     email = uniqueEmail('learner'),
     onboard = true,
+    baseUrl = inject('baseUrl'),
   }: LearnerOptions = {},
 ): Promise<Account> {
-  const baseUrl = inject('baseUrl');
   // A browser sends the app's Origin with every write; Better Auth and the /v3 cross-site guard require it.
   const call = async <T>(method: string, path: string, data: unknown) => {
     const response = await context.request.fetch(`${baseUrl}${path}`, { method, data, headers: { origin: baseUrl } });
