@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { paidPlan, payment } from '../db/schema/billing.ts';
 import { redirectSignature } from '../providers/payments/creem.ts';
@@ -7,17 +7,14 @@ import type { CreemStandIn } from '../providers/payments/test/creem-stand-in.ts'
 import { createTestApp, type TestApp } from '../test/app.ts';
 import type { BillingDeps } from './deps.ts';
 import { planAccess } from './plan-access.ts';
-import { buy, CREEM, openCheckout, sendWebhook, startBilling } from './test-billing.ts';
+import { buy, CREEM, openCheckout, sendWebhook, withBilling } from './test-billing.ts';
 import { handleWebhook } from './webhook.ts';
 
 let t: TestApp;
 let creem: CreemStandIn;
-beforeAll(async () => {
-  ({ t, creem } = await startBilling());
-});
-afterAll(async () => {
-  await t?.close();
-  await creem?.close();
+withBilling((app, standIn) => {
+  t = app;
+  creem = standIn;
 });
 
 const paymentsOf = (userId: string) => t.database.db.select().from(payment).where(eq(payment.userId, userId));

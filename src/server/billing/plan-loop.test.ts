@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planOf } from '../subscriptions/catalogue.ts';
 import type { CreemStandIn } from '../providers/payments/test/creem-stand-in.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
-import { buy, openCheckout, sendWebhook, startBilling } from './test-billing.ts';
+import { buy, openCheckout, sendWebhook, withBilling } from './test-billing.ts';
 
 /** The whole loop against the Creem stand-in: the plan and quotas the subscriptions domain serves (ADR 26, 27). */
 let t: TestApp;
 let creem: CreemStandIn;
-beforeAll(async () => {
-  ({ t, creem } = await startBilling());
-});
-afterAll(async () => {
-  await t?.close();
-  await creem?.close();
+withBilling((app, standIn) => {
+  t = app;
+  creem = standIn;
 });
 
 const subscriptionOf = async (user: TestUser) => {

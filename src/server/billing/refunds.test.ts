@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paidPlan, payment, refundRequest } from '../db/schema/billing.ts';
 import type { CreemStandIn } from '../providers/payments/test/creem-stand-in.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
-import { buy, sendWebhook, startBilling } from './test-billing.ts';
+import { buy, sendWebhook, withBilling } from './test-billing.ts';
 
 let t: TestApp;
 let creem: CreemStandIn;
-beforeAll(async () => {
-  ({ t, creem } = await startBilling());
-});
-afterAll(async () => {
-  await t?.close();
-  await creem?.close();
+withBilling((app, standIn) => {
+  t = app;
+  creem = standIn;
 });
 
 const DAY = 86_400_000;

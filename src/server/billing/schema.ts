@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, PLAN_IDS } from '../../common/plans.ts';
+import { REFUND_REASONS, REFUND_WINDOW_DAYS } from '../../common/refunds.ts';
 import { boundedText } from '../http/fields.ts';
 
 /** The billing API (ADR 27): Creem checkout and capture, cancel, refunds, payment history. */
 
-export const REFUND_REASONS = [
-  'too_expensive',
-  'not_useful',
-  'missing_features',
-  'technical_problems',
-  'bought_by_mistake',
-  'other',
-] as const;
-/** Spec §9: a payment can be refunded within 7 days of purchase. */
-export const REFUND_WINDOW_DAYS = 7;
+export { REFUND_REASONS, REFUND_WINDOW_DAYS };
 
 const planId = z.enum(PLAN_IDS, { error: `must be one of ${PLAN_IDS.join(', ')}` });
 const billingCycle = z.enum(BILLING_CYCLES, { error: 'must be monthly or annual' });

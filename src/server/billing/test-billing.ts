@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type CreemStandIn, startCreemStandIn } from '../providers/payments/test/creem-stand-in.ts';
 import { createTestApp, type TestApp, type TestUser } from '../test/app.ts';
 
@@ -28,6 +28,19 @@ export async function startBilling(): Promise<{ t: TestApp; creem: CreemStandIn 
     },
   });
   return { t, creem };
+}
+
+/** One app and stand-in for a test file: `ready` gets them once both run; both close after the file. */
+export function withBilling(ready: (t: TestApp, creem: CreemStandIn) => void) {
+  let started: { t: TestApp; creem: CreemStandIn } | undefined;
+  beforeAll(async () => {
+    started = await startBilling();
+    ready(started.t, started.creem);
+  });
+  afterAll(async () => {
+    await started?.t.close();
+    await started?.creem.close();
+  });
 }
 
 /** Opens a checkout as `user` and answers the stand-in's checkout id. */

@@ -225,7 +225,6 @@ export type PaidPlan = Out<typeof billingSchema.PaidPlan>;
 export type CheckoutQuery = In<typeof billingSchema.CheckoutQuery>;
 export type CheckoutResult = Out<typeof billingSchema.CheckoutResult>;
 export type RefundRequest = In<typeof billingSchema.RefundBody>;
-export type RefundReason = (typeof billingSchema.REFUND_REASONS)[number];
 export type Refund = Out<typeof billingSchema.RefundRequest>;
 export type RefundList = Out<typeof billingSchema.RefundRequestList>;
 export type PaymentRow = Out<typeof billingSchema.PaymentRow>;

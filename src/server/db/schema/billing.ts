@@ -12,17 +12,23 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+const userColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+/** Who bought which plan on which cycle: the checkout, the plan bought and each charge say it alike. */
+const boughtBy = () => ({
+  userId: userColumn(),
+  planId: text('plan_id').$type<PlanId>().notNull(),
+  billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+});
 
 /** One hosted checkout we opened; its id is the `request_id` the provider echoes back. */
 export const billingCheckout = pgTable(
   'billing_checkout',
   {
     id: uuid('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    planId: text('plan_id').$type<PlanId>().notNull(),
-    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+    ...boughtBy(),
     provider: text('provider').notNull(),
     providerCheckoutId: text('provider_checkout_id'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -42,11 +48,7 @@ export const paidPlan = pgTable(
   'paid_plan',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    planId: text('plan_id').$type<PlanId>().notNull(),
-    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+    ...boughtBy(),
     provider: text('provider').notNull(),
     /** Monthly: the provider's subscription. Annual: null (a single order). */
     providerSubscriptionId: text('provider_subscription_id'),
@@ -70,9 +72,7 @@ export const payment = pgTable(
   'payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     paidPlanId: uuid('paid_plan_id')
       .notNull()
       .references(() => paidPlan.id, { onDelete: 'cascade' }),
@@ -101,9 +101,7 @@ export const refundRequest = pgTable(
   'refund_request',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payment.id, { onDelete: 'cascade' }),

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -8,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { useCapture } from './api.ts';
+import { useCapture, useOnOpen } from './api.ts';
 
 /**
  * Spec §2 checkout confirmation: the provider sends the buyer back here with signed parameters; the page
@@ -18,12 +17,7 @@ export function CheckoutConfirmationPage() {
   const { t } = useTranslation('billing');
   const locale = useLocale();
   const capture = useCapture();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    capture.mutate(window.location.search);
-  }, [capture]);
+  useOnOpen(() => capture.mutate(window.location.search));
   const params = { locale: localeParam(locale) };
 
   if (capture.isSuccess) {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingCycle, PlanId } from '../../../common/plans.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
-import { useCheckout } from './api.ts';
+import { useCheckout, useOnOpen } from './api.ts';
 
 /**
  * `/checkout?planId&billingCycle`: where the pricing page's plan buttons lead (they are plain links on the
@@ -19,12 +18,7 @@ export function CheckoutStartPage({ planId, billingCycle }: { planId: PlanId; bi
   const { t } = useTranslation('billing');
   const locale = useLocale();
   const checkout = useCheckout();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    checkout.mutate({ planId, billingCycle });
-  }, [checkout, planId, billingCycle]);
+  useOnOpen(() => checkout.mutate({ planId, billingCycle }));
 
   if (checkout.isError) {
     return (

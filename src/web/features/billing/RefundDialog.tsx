@@ -3,20 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import type { PaidPlan, RefundReason } from '../../lib/api-types.ts';
+import { REFUND_REASONS, type RefundReason } from '../../../common/refunds.ts';
+import type { PaidPlan } from '../../lib/api-types.ts';
 import { formatDate } from '../../../common/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useRefund } from './api.ts';
-
-/** The server's list (billing/schema.ts REFUND_REASONS), in the order the dialog offers them. */
-const REASONS: RefundReason[] = [
-  'too_expensive',
-  'not_useful',
-  'missing_features',
-  'technical_problems',
-  'bought_by_mistake',
-  'other',
-];
 
 /** Spec §3 refund request (refundReasons, otherReason): one or more reasons, and words of one's own for "other". */
 export function RefundDialog({
@@ -72,7 +63,7 @@ export function RefundDialog({
     >
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('refund.why')}</legend>
-        {REASONS.map((reason) => (
+        {REFUND_REASONS.map((reason) => (
           <label key={reason} className="flex items-center gap-3 text-sm text-slate-700">
             <Checkbox
               checked={reasons.includes(reason)}

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api.ts';
 import type {
   BillingOverview,
@@ -71,4 +72,14 @@ export function useRefund() {
       api<Refund>(`/subscription/${encodeURIComponent(id)}/refund`, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries(),
   });
+}
+
+/** Runs a page's one request when it opens, once (React runs effects twice in development). */
+export function useOnOpen(run: () => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
 }
