@@ -9,9 +9,12 @@ export const PRODUCTS = {
   pro: { monthly: 'prod_pro_monthly' },
 };
 
-export async function startBilling(): Promise<{ t: TestApp; creem: CreemStandIn }> {
+export async function startBilling(
+  options: { refundStatus?: 'succeeded' | 'pending' } = {},
+): Promise<{ t: TestApp; creem: CreemStandIn }> {
   const creem = await startCreemStandIn({
     ...CREEM,
+    ...options,
     products: {
       prod_essential_monthly: { amountCents: 800, currency: 'USD', recurring: true },
       prod_essential_annual: { amountCents: 8000, currency: 'USD', recurring: false },
@@ -31,10 +34,13 @@ export async function startBilling(): Promise<{ t: TestApp; creem: CreemStandIn 
 }
 
 /** One app and stand-in for a test file: `ready` gets them once both run; both close after the file. */
-export function withBilling(ready: (t: TestApp, creem: CreemStandIn) => void) {
+export function withBilling(
+  ready: (t: TestApp, creem: CreemStandIn) => void,
+  options?: Parameters<typeof startBilling>[0],
+) {
   let started: { t: TestApp; creem: CreemStandIn } | undefined;
   beforeAll(async () => {
-    started = await startBilling();
+    started = await startBilling(options);
     ready(started.t, started.creem);
   });
   afterAll(async () => {

@@ -44,6 +44,8 @@ export async function startCreemStandIn(options: {
   apiKey: string;
   webhookSecret: string;
   products: Record<string, StandInProduct>;
+  /** What `POST /v1/refunds` answers: `succeeded` at once (default), or `pending` until a webhook says. */
+  refundStatus?: 'succeeded' | 'pending';
   /** Where completed checkouts send `checkout.completed` (e2e and dev); none: tests deliver by hand. */
   webhookUrl?: string;
   port?: number;
@@ -175,7 +177,7 @@ export async function startCreemStandIn(options: {
         [...subscriptions.values()].some((s) => s.last_transaction.id === transaction);
       if (!paid) return [404, { message: 'Transaction not found' }];
       if (refunds.some((r) => r.transaction === transaction)) return [400, { message: 'Already refunded' }];
-      const refund = { id: newId('ref'), object: 'refund', transaction, status: 'succeeded' };
+      const refund = { id: newId('ref'), object: 'refund', transaction, status: options.refundStatus ?? 'succeeded' };
       refunds.push(refund);
       return [200, refund];
     }
