@@ -138,6 +138,7 @@ export const ERROR_MESSAGES = {
   must_be_story_id: 'must be a story id',
   must_be_subscription_id: 'must be a subscription id',
   must_be_last_payment_id: 'must be the id of the last payment of the previous page',
+  must_be_last_refund_id: 'must be the id of the last refund of the previous page',
   must_be_last_word_id: 'must be the id of the last word of the previous page',
   must_be_last_sentence_id: 'must be the id of the last sentence of the previous page',
   must_be_user_id: 'must be a user id',

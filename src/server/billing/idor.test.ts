@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreemStandIn } from '../providers/payments/test/creem-stand-in.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
@@ -44,6 +45,7 @@ const COVERED = [
   'GET /subscription/refund-pending',
   'GET /purchase-history/list',
   'POST /billing/webhook/creem',
+  'GET /admin/refunds',
 ];
 
 describe('billing routes and other people', () => {
@@ -85,6 +87,20 @@ describe('billing routes and other people', () => {
     }
     const pending = (await t.request({ method: 'GET', url: '/v3/subscription/refund-pending', user: intruder })).json();
     expect(pending.entity.refunds).toEqual([]);
+  });
+
+  it('refund requests of everyone are for admins only, with who asked and why', async () => {
+    expect((await t.request({ method: 'GET', url: '/v3/admin/refunds', user: intruder })).statusCode).toBe(403);
+    const admin = await t.createUser();
+    await t.database.db.execute(sql`update "user" set role = 'admin' where id = ${admin.id}`);
+    const res = await t.request({ method: 'GET', url: '/v3/admin/refunds?status=succeeded', user: admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entity).toMatchObject({
+      refunds: [{ email: owner.email, refundReasons: ['other'], status: 'succeeded', amountCents: 800 }],
+      hasMore: false,
+    });
+    const pending = await t.request({ method: 'GET', url: '/v3/admin/refunds?status=pending', user: admin });
+    expect(pending.json().entity.refunds).toEqual([]);
   });
 
   it('a checkout is always for the caller: metadata names them, never an id they send', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { planOf } from '../subscriptions/catalogue.ts';
 import type { CreemStandIn } from '../providers/payments/test/creem-stand-in.ts';
@@ -118,7 +119,7 @@ describe('cancel and refund change the plan', () => {
     const bought = await buy(t, creem, other, 'essential', 'annual');
     // An admin grants Pro afterwards; a refund of the Essential payment must not take Pro away.
     const admin = await t.createUser();
-    await t.database.db.execute(`update "user" set role = 'admin' where id = '${admin.id}'`);
+    await t.database.db.execute(sql`update "user" set role = 'admin' where id = ${admin.id}`);
     const grant = await t.request({
       method: 'POST',
       url: `/v3/admin/users/${other.id}/plan`,

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/admin.ts';
 import { defineRoute } from '../http/route.ts';
+import { listRefundRequests } from './admin-refunds.ts';
 import { capture, startCheckout } from './checkout.ts';
 import type { BillingDeps } from './deps.ts';
 import { requestRefund } from './refunds.ts';
 import {
+  AdminRefundList,
+  AdminRefundQuery,
   BillingOverview,
   CaptureQuery,
   CheckoutQuery,
@@ -125,6 +129,23 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
       response: PaymentPage,
     },
     ({ user, query }) => billing.paymentHistory(db, user, query.lastId),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/admin/refunds',
+      tag,
+      summary: 'Admin: refund requests with the reasons given, newest first, 50 a page after lastId',
+      auth: 'required',
+      query: AdminRefundQuery,
+      response: AdminRefundList,
+    },
+    ({ user, query }) => {
+      requireAdmin(user);
+      return listRefundRequests(db, query);
+    },
   );
 
   // The provider signs the exact bytes it sends, so this route alone keeps its JSON body as text.

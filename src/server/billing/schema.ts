@@ -75,6 +75,16 @@ export const RefundRequest = z.object({
 export type RefundRequestDto = z.infer<typeof RefundRequest>;
 export const RefundRequestList = z.object({ refunds: z.array(RefundRequest) });
 
+export const AdminRefundQuery = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed'], { error: 'must be one of pending, succeeded, failed' }).optional(),
+  lastId: z.uuid('must be the id of the last refund of the previous page').optional(),
+});
+export const AdminRefundList = z.object({
+  refunds: z.array(RefundRequest.extend({ email: z.string() })),
+  hasMore: z.boolean(),
+});
+export type AdminRefundListDto = z.infer<typeof AdminRefundList>;
+
 /** Spec §3 "Payment history row": id, tier, amount, status, billing cycle, created at, next billing date. */
 export const PaymentRow = z.object({
   id: z.string(),

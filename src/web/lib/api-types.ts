@@ -229,3 +229,4 @@ export type Refund = Out<typeof billingSchema.RefundRequest>;
 export type RefundList = Out<typeof billingSchema.RefundRequestList>;
 export type PaymentRow = Out<typeof billingSchema.PaymentRow>;
 export type PaymentPage = Out<typeof billingSchema.PaymentPage>;
+export type AdminRefundList = Out<typeof billingSchema.AdminRefundList>;

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AdminOverview } from '../../lib/api-types.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { RefundRequestsCard } from '../billing/RefundRequestsCard.tsx';
 import { AdminGate } from './AdminGate.tsx';
 import { overviewQuery } from './api.ts';
 import { DayBars } from './DayBars.tsx';
@@ -72,6 +73,7 @@ function Overview() {
               )}
             </CardContent>
           </Card>
+          <RefundRequestsCard />
         </div>
       )}
     </>
