@@ -15,9 +15,10 @@ const webhookSecret = 'whsec_stand_in';
 const products: Record<string, Record<string, string>> = {};
 const prices: Record<string, StandInProduct> = {};
 for (const plan of LISTED_PLANS.filter((p) => !isFreePlan(p))) {
+  products[plan.id] = {};
   for (const cycle of BILLING_CYCLES) {
     const id = `prod_${plan.id}_${cycle}`;
-    (products[plan.id] ??= {})[cycle] = id;
+    products[plan.id]![cycle] = id;
     prices[id] = {
       amountCents: Math.round(plan.priceUsd[cycle] * 100),
       currency: 'USD',
