@@ -114,6 +114,15 @@ describe('capture after the redirect', () => {
         .statusCode,
     ).toBe(400);
 
+    const unknown: [string, string][] = [['checkout_id', 'ch_unknown']];
+    unknown.push(['signature', redirectSignature(unknown, CREEM.apiKey)]);
+    const missing = await t.request({
+      method: 'POST',
+      url: `/v3/subscription/capture/creem?${new URLSearchParams(unknown)}`,
+      user: buyer,
+    });
+    expect(missing.statusCode).toBe(404);
+
     const thief = await t.createUser();
     const stolen = await t.request({ method: 'POST', url: `/v3/subscription/capture/creem?${query}`, user: thief });
     expect(stolen.statusCode).toBe(404);

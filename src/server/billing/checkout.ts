@@ -84,7 +84,7 @@ export async function capture(deps: BillingDeps, user: AuthUser, params: [string
     throw badRequest(renderMessage('payment_signature_invalid'));
   }
   const checkoutId = params.find(([key]) => key === 'checkout_id')?.[1] ?? '';
-  const checkout = await viaProvider(deps, 'get checkout', () => provider.getCheckout(checkoutId));
+  const checkout = await viaProvider(deps, 'get checkout', () => provider.getCheckout(checkoutId), true);
   const [row] = checkout.requestId
     ? await deps.db
         .select()

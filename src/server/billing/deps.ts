@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { renderMessage } from '../../common/errors.ts';
 import type { Db } from '../db/client.ts';
-import { conflict } from '../http/errors.ts';
-import type { PaymentProvider } from '../providers/payments/types.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { type PaymentProvider, PaymentProviderError } from '../providers/payments/types.ts';
 import type { PlanAccess } from './plan-access.ts';
 
 export type BillingDeps = {
@@ -20,11 +20,20 @@ export function providerOf(deps: BillingDeps): PaymentProvider {
   return deps.payments;
 }
 
-/** A provider call that failed is logged with its detail; the learner reads a catalogued sentence. */
-export async function viaProvider<T>(deps: BillingDeps, what: string, call: () => Promise<T>): Promise<T> {
+/**
+ * A provider call that failed is logged with its detail; the learner reads a catalogued sentence.
+ * `missingIsNotFound`: the provider's 404 (an id it does not know) is our 404, not an outage.
+ */
+export async function viaProvider<T>(
+  deps: BillingDeps,
+  what: string,
+  call: () => Promise<T>,
+  missingIsNotFound = false,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (missingIsNotFound && error instanceof PaymentProviderError && error.status === 404) throw notFound();
     deps.logger.error({ err: error }, `payment provider: ${what} failed`);
     throw conflict(renderMessage('payment_provider_failed'));
   }
