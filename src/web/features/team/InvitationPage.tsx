@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { Check, CircleSlash, Clock, LogOut, MailQuestion, Users, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -92,7 +92,7 @@ function Pending({ invitation }: { invitation: ReceivedInvitation }) {
 function NotForYou() {
   const { t } = useTranslation('team');
   const me = useProfile();
-  const signOut = useSignOut();
+  const signOut = useSignOut({ signInAgainTo: useLocation().pathname });
   return (
     <EmptyState
       icon={MailQuestion}

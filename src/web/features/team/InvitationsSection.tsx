@@ -99,7 +99,7 @@ function PendingRow({ team, invitation }: { team: TeamProfile; invitation: TeamI
   return (
     <li className="py-3 first:pt-0 last:pb-0" data-testid="pending-invitation">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
-        <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
+        <span className="min-w-0 basis-full text-sm font-medium [overflow-wrap:anywhere] text-slate-900 sm:basis-0 sm:flex-1">
           {invitation.email}
         </span>
         <RoleBadge role={invitation.role} />
