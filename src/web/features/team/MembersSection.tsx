@@ -58,7 +58,7 @@ function MemberRow({ team, member, isMe }: { team: TeamProfile; member: TeamMemb
       {(canChangeRole || canRemove || canTransfer || canLeave) && (
         <div className="mt-3 flex flex-wrap items-center gap-2 sm:pl-12">
           {canChangeRole && (
-            <div className="w-36">
+            <div className="min-w-36">
               <Select
                 aria-label={t('members.roleOf', { name: member.name })}
                 value={member.role}
