@@ -53,6 +53,7 @@ const SavedSentencesPage = lazyPage(
 const ReviewPage = lazyPage(() => import('./features/review/ReviewPage.tsx'), 'ReviewPage');
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage.tsx'), 'QuizPage');
 const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
+const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 
 /** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
@@ -224,7 +225,7 @@ const routeTree = rootRoute.addChildren([
       comingSoon('tasks', 'tasks'),
       comingSoon('team', 'team'),
       comingSoon('billing', 'billing'),
-      comingSoon('subscriptions', 'subscriptions'),
+      appPage('subscriptions', SubscriptionPage),
       comingSoon('payment-history', 'paymentHistory'),
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
