@@ -18,6 +18,7 @@ const OWNERS = {
   'dictionary.ts': 'dictionaries',
   'translation-cache.ts': 'providers/translate',
   'waitlist.ts': 'waitlist',
+  'subscriptions.ts': 'subscriptions',
 };
 
 module.exports = {

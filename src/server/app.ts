@@ -44,6 +44,7 @@ import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
+import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,7 +171,7 @@ export async function buildApp({
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
-  registerTranslationRoutes(app, providers.translator);
+  registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
@@ -181,6 +182,7 @@ export async function buildApp({
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerOpenApiRoute(app);

@@ -61,6 +61,7 @@ const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx
 const ShareToTeamButton = lazy(() =>
   import('./features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
 );
+const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 
 /** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
@@ -266,7 +267,7 @@ const routeTree = rootRoute.addChildren([
       teamRoute,
       invitationRoute,
       comingSoon('billing', 'billing'),
-      comingSoon('subscriptions', 'subscriptions'),
+      appPage('subscriptions', SubscriptionPage),
       comingSoon('payment-history', 'paymentHistory'),
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),

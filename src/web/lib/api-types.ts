@@ -11,6 +11,7 @@ import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
 import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
+import type * as subscriptionsSchema from '../../server/subscriptions/schema.ts';
 import type * as teamsSchema from '../../server/teams/schema.ts';
 import type * as translationSchema from '../../server/translation/schema.ts';
 import type * as usersSchema from '../../server/users/schema.ts';
@@ -209,6 +210,12 @@ export type AdminUserList = Out<typeof adminSchema.AdminUserList>;
 export type AdminUsersQuery = In<typeof adminSchema.AdminUsersQuery>;
 export type AdminOverview = Out<typeof adminSchema.AdminOverview>;
 export type BanBody = In<typeof adminSchema.BanBody>;
+
+// ---- subscriptions (ADR 26): the caller's plan and quotas, the effective catalogue, an admin's grant ----
+export type Subscription = Out<typeof subscriptionsSchema.SubscriptionOverview>;
+export type QuotaUsage = Subscription['quotas']['note'];
+export type PlanCatalogue = Out<typeof subscriptionsSchema.PlanCatalogue>;
+export type GrantPlanRequest = In<typeof subscriptionsSchema.GrantPlanBody>;
 
 // ---- waitlist (ADR 23): the public join and check, the waiting person's view, the admin list ----
 export type JoinWaitlistRequest = In<typeof waitlistSchema.JoinWaitlistBody>;

@@ -64,7 +64,7 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
     items: [
       { key: 'team', to: '/{-$locale}/team', icon: Users },
       { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard, comingSoon: true },
-      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat, comingSoon: true },
+      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat },
       { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt, comingSoon: true },
       { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
     ],
