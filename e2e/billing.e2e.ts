@@ -57,14 +57,18 @@ afterAll(async () => {
 });
 
 describe('billing against the Creem stand-in', () => {
-  it('pricing → checkout → confirmation → billing and history → refund → back on Starter', async () => {
+  it('pricing → plan page → checkout → confirmation → plan page, history → refund → back on Starter', async () => {
     const { context, page } = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
     await signInNewLearner(context, { baseUrl: server.baseUrl });
     const plan = async () => (await (await page.request.get(`${server.baseUrl}/v3/subscription`)).json()).entity;
     expect((await plan()).planId).toBe('starter');
 
+    // Pricing leads a signed-in learner to the plan page (ADR 26), whose upgrades open the checkout.
     await page.goto('/pricing');
-    await page.getByTestId('checkout-essential-monthly').click();
+    const upgrade = page.getByRole('link', { name: 'Upgrade to Essential' });
+    await upgrade.waitFor();
+    await upgrade.click();
+    await page.getByTestId('upgrade-checkout-essential').click();
     await page.waitForURL(/\/checkout\/confirmation\?/);
     await page.getByTestId('checkout-success').waitFor();
     expect(await page.getByTestId('checkout-success').textContent()).toContain('Payment successful');
@@ -72,6 +76,9 @@ describe('billing against the Creem stand-in', () => {
     expect(await plan()).toMatchObject({ planId: 'essential', provider: 'creem', billingCycle: 'monthly' });
     await page.getByTestId('checkout-dashboard').click();
     await page.waitForURL(/\/dashboard$/);
+    await page.goto('/subscriptions');
+    await page.getByTestId('subscription-plan').waitFor();
+    expect(await page.getByTestId('subscription-plan').textContent()).toBe('Essential');
 
     await page.goto('/payment-history');
     await page.getByTestId('payment-row').first().waitFor();

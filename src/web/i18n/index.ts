@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'words',
   'review',
   'billing',
+  'team',
   'errors',
 ] as const;
 

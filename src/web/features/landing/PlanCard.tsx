@@ -82,26 +82,9 @@ export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: bo
         </Link>
       </span>
       <span data-account="in" hidden={!signedIn} className="contents">
-        {isFreePlan(plan) ? (
-          <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>
-            {t('pricing.cta.signedInFree')}
-          </Link>
-        ) : (
-          // A plain link per cycle (CSS shows the chosen one): the prerendered page works without the app (ADR 27).
-          BILLING_CYCLES.map((cycle) => (
-            <Link
-              key={cycle}
-              data-cycle={cycle}
-              to="/{-$locale}/checkout"
-              params={{ locale: localeParam(locale) }}
-              search={{ planId: plan.id, billingCycle: cycle }}
-              data-testid={`checkout-${plan.id}-${cycle}`}
-              className={buttonClass}
-            >
-              {t('pricing.cta.signedInPaid', { plan: name })}
-            </Link>
-          ))
-        )}
+        <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>
+          {isFreePlan(plan) ? t('pricing.cta.signedInFree') : t('pricing.cta.signedInPaid', { plan: name })}
+        </Link>
       </span>
       <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {PLAN_ROW_KEYS.map((row) => (

@@ -16,15 +16,17 @@ import {
 } from 'lucide-react';
 
 /** Sections the navigation names that are not built yet (their page says so). */
-export type ComingSoonSection = 'tasks' | 'team' | 'subscriptions' | 'library' | 'dictionary' | 'createNote';
+export type ComingSoonSection = 'tasks' | 'library' | 'dictionary' | 'createNote';
 
 export type NavKey =
   | 'dashboard'
   | 'pricing'
   | 'sentences'
   | 'review'
+  | 'team'
   | 'admin'
   | 'billing'
+  | 'subscriptions'
   | 'paymentHistory'
   | ComingSoonSection;
 type NavPath =
@@ -63,9 +65,9 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
   {
     key: 'account',
     items: [
-      { key: 'team', to: '/{-$locale}/team', icon: Users, comingSoon: true },
+      { key: 'team', to: '/{-$locale}/team', icon: Users },
       { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard },
-      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat, comingSoon: true },
+      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat },
       { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt },
       { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
     ],
