@@ -42,6 +42,7 @@ import { registerWordStatusRoutes } from './word-status/routes.ts';
 import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
+import { confirmByEmail } from './waitlist/confirm.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 
@@ -108,6 +109,8 @@ export async function buildApp({
     afterSignUp: config.waitlistEnabled
       ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage))
       : undefined,
+    // A verified address confirms its waitlist entry, so its referral counts (ADR 23).
+    afterEmailVerified: (user) => confirmByEmail(database.db, user.email),
   });
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
@@ -180,7 +183,13 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
-  const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  const waitlist = {
+    db: database.db,
+    queue,
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+    enabled: config.waitlistEnabled,
+  };
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerOpenApiRoute(app);
