@@ -194,6 +194,6 @@ export async function buildApp({
   registerWaitlistRoutes(app, waitlist);
   registerOpenApiRoute(app);
   extend?.(app);
-  await registerWebApp(app, webDist ?? '/nonexistent');
+  await registerWebApp(app, webDist ?? '/nonexistent', { waitlist: config.waitlistEnabled });
   return { app, auth };
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../common/format.ts';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../common/plans.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { localeParam, useLocale } from '../../lib/locale.ts';
+import { SignUpLink } from './SignUpLink.tsx';
 import { PlanFeatureValue } from './PlanFeatureValue.tsx';
 
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
@@ -44,7 +43,6 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
 /** A plan's price on each billing cycle (CSS shows the chosen one), its sign-up button and every spec feature with its value. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation('landing');
-  const locale = useLocale();
   const name = t(`pricing.plans.${plan.id}.name`);
   return (
     <li
@@ -71,13 +69,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
           ))
         )}
       </div>
-      <Link
-        to="/{-$locale}/sign-up"
-        params={{ locale: localeParam(locale) }}
-        className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
-      >
+      <SignUpLink className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}>
         {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
-      </Link>
+      </SignUpLink>
       <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {PLAN_FEATURE_KEYS.map((feature) => (
           <li key={feature} className="flex items-start justify-between gap-3">

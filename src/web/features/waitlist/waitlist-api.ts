@@ -8,6 +8,16 @@ import { localeParam } from '../../lib/locale.ts';
 export const joinWaitlist = (body: JoinWaitlistRequest) =>
   api<WaitlistStatus>('/waitlist/join', { method: 'POST', body });
 
+/** Opens the mailed link (ADR 23): the address's place; 409 once used, 400 for a link we did not make. */
+export const confirmWaitlistQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['waitlist', 'confirm', token],
+    queryFn: () => api<WaitlistStatus>('/waitlist/confirm', { method: 'POST', body: { token } }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { silent: true },
+  });
+
 /** The signed-in person's place, referral id and referrals (answers while they wait). */
 export const myWaitlistQuery = queryOptions({
   queryKey: ['waitlist', 'me'],
