@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -47,6 +47,12 @@ describe('the served pages follow WAITLIST_ENABLED (ADR 23)', () => {
     const landing = await on.request({ method: 'GET', url: '/ko', headers: { 'accept-encoding': 'br' } });
     expect(landing.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('data-waitlist="on"');
+    expect(landing.headers.vary).toMatch(/accept-encoding/i);
+    // Once the forms made at start are ready, they are what goes out; br refused (q=0) means gzip.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const gzip = await on.request({ method: 'GET', url: '/ko', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LANDING.replace('<html ', '<html data-waitlist="on" '));
   });
 
   it('off (the default): the files as built, nothing marked', async () => {

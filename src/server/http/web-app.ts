@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
+import { markedHtml } from './marked-html.ts';
 
 type PrerenderManifest = Record<string, string>;
 
@@ -15,7 +16,7 @@ type PrerenderManifest = Record<string, string>;
  *
  * `waitlist` (WAITLIST_ENABLED, ADR 23): every page goes out as `<html data-waitlist="on">`, which turns the
  * public pages' calls to action towards the waitlist (styles.css) — prerendered HTML included, script or
- * not. Those pages are read once at start, marked, and compressed per response like the API's answers.
+ * not. Those pages are read, marked and compressed once, at start (marked-html.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -24,11 +25,10 @@ export async function registerWebApp(
 ): Promise<void> {
   const shellFile = join(distDir, 'index.html');
   const hasBuild = existsSync(shellFile);
-  const page = (file: string): ((reply: FastifyReply) => FastifyReply) => {
-    if (!waitlist) return (reply) => reply.sendFile(file);
-    const html = readFileSync(join(distDir, file), 'utf8').replace(/<html\b/i, '<html data-waitlist="on"');
-    return (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  };
+  const page = (file: string): ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
+    waitlist
+      ? markedHtml(join(distDir, file), (html) => html.replace(/<html\b/i, '<html data-waitlist="on"'))
+      : (_request, reply) => reply.sendFile(file);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,7 +44,7 @@ export async function registerWebApp(
     const manifest: PrerenderManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
     for (const [path, file] of Object.entries(manifest)) {
       const send = page(`prerendered/${file}`);
-      app.get(path, { config: { documented: 'web' } }, (_req, reply) => send(reply));
+      app.get(path, { config: { documented: 'web' } }, send);
     }
   }
   const sendShell = hasBuild ? page('index.html') : undefined;
@@ -52,7 +52,7 @@ export async function registerWebApp(
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && sendShell && request.method === 'GET') {
       // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
-      return sendShell(reply);
+      return sendShell(request, reply);
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
   });
