@@ -1,5 +1,5 @@
 import type { UiLocale } from '../../common/languages.ts';
-import { type MailContent, renderMail } from './layout.ts';
+import { renderMail } from './layout.ts';
 
 type Texts = { subject: string; greeting: string; body: string; action: string; footnote: string };
 
@@ -58,15 +58,14 @@ const TEXTS: Record<UiLocale, Texts> = {
   },
 };
 
-export function waitlistConfirmMail(input: { lang: UiLocale; url: string }) {
-  const t = TEXTS[input.lang];
-  const content: MailContent = {
-    lang: input.lang,
-    subject: t.subject,
-    greeting: t.greeting,
-    paragraphs: [t.body],
-    action: { label: t.action, url: input.url },
-    footnotes: [t.footnote],
-  };
-  return renderMail(content);
+export function waitlistConfirmMail({ lang, url }: { lang: UiLocale; url: string }) {
+  const { subject, greeting, body, action, footnote } = TEXTS[lang];
+  return renderMail({
+    lang,
+    subject,
+    greeting,
+    paragraphs: [body],
+    action: { label: action, url },
+    footnotes: [footnote],
+  });
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { confirmWaitlistQuery } from './waitlist-api.ts';
-import { WaitlistShell } from './WaitlistShell.tsx';
+import { CardPage } from '../shell/CardPage.tsx';
 
 /**
  * `/waitlist/confirm?token=` (ADR 23): the mailed link lands here; the page confirms the address and
@@ -22,17 +22,17 @@ export function WaitlistConfirmPage({ token }: { token?: string }) {
 
   if (token && confirm.isPending) {
     return (
-      <WaitlistShell>
+      <CardPage className="bg-slate-50">
         <div className="flex justify-center py-12">
           <Spinner className="h-8 w-8" label={t('waitlist.confirm.loading')} />
         </div>
-      </WaitlistShell>
+      </CardPage>
     );
   }
   if (confirm.data) {
     const whitelisted = confirm.data.status === 'whitelisted';
     return (
-      <WaitlistShell>
+      <CardPage className="bg-slate-50">
         <div role="status" data-testid="waitlist-confirmed" className="space-y-3 text-center">
           <MailCheck aria-hidden className="mx-auto h-10 w-10 text-brand-600" />
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('waitlist.confirm.title')}</h1>
@@ -48,14 +48,14 @@ export function WaitlistConfirmPage({ token }: { token?: string }) {
             </Link>
           </p>
         </div>
-      </WaitlistShell>
+      </CardPage>
     );
   }
   // Used already (409) is good news told plainly; anything else is a link that does not work.
   const used = confirm.error instanceof ApiError && confirm.error.status === 409;
   const message = token ? errorMessage(confirm.error, t) : t('errors:waitlist_link_invalid');
   return (
-    <WaitlistShell>
+    <CardPage className="bg-slate-50">
       <div role="alert" data-testid="waitlist-confirm-failed" className="space-y-3 text-center">
         {used ? (
           <MailCheck aria-hidden className="mx-auto h-10 w-10 text-brand-600" />
@@ -74,6 +74,6 @@ export function WaitlistConfirmPage({ token }: { token?: string }) {
           </Link>
         </p>
       </div>
-    </WaitlistShell>
+    </CardPage>
   );
 }

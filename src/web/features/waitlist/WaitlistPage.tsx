@@ -7,7 +7,7 @@ import { localeParam, useLocale } from '../../lib/locale.ts';
 import { profileQuery, sessionQuery } from '../../lib/session.ts';
 import { JoinWaitlistForm } from './JoinWaitlistForm.tsx';
 import { WaitingPanel } from './WaitingPanel.tsx';
-import { WaitlistShell } from './WaitlistShell.tsx';
+import { CardPage } from '../shell/CardPage.tsx';
 
 /**
  * `/waitlist` (spec §2 "Waitlist page and sign-up form"): signed out, the form to join (`?ref=` credits
@@ -36,5 +36,5 @@ export function WaitlistPage({ referralId }: { referralId?: string }) {
   } else if (session.data) body = <WaitingPanel />;
   else body = <JoinWaitlistForm referralId={referralId} />;
 
-  return <WaitlistShell>{body}</WaitlistShell>;
+  return <CardPage className="bg-slate-50">{body}</CardPage>;
 }

@@ -25,7 +25,11 @@ export function SessionsAndData() {
     const { error } = await authClient.revokeOtherSessions();
     setPending(false);
     // Better Auth's own failure (an expired session…) in the learner's language, not its English.
-    if (error) toastFailure(authErrorMessage(error, (key) => tAuth(key), tAuth), t);
+    if (error)
+      toastFailure(
+        authErrorMessage(error, (key) => tAuth(key), tAuth),
+        t,
+      );
     else showAlert(t('account.sessions.done'), 'success');
   };
   return (

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { LocaleSwitcher } from '../../components/LocaleSwitcher.tsx';
-import { Logo } from '../shell/Logo.tsx';
+import { cn } from '../../lib/cn.ts';
+import { Logo } from './Logo.tsx';
 
-/** The waitlist pages' frame: the logo, the language switcher and one card. */
-export function WaitlistShell({ children }: { children: ReactNode }) {
+/** The frame of the small one-card pages (sign-in and sign-up's column, the waitlist's): logo, languages, a card. */
+export function CardPage({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className={cn('flex min-h-dvh flex-col', className)}>
       <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
         <Logo />
         <LocaleSwitcher />
