@@ -22,7 +22,7 @@ export function JoinWaitlistForm({ referralId }: { referralId?: string }) {
     event.preventDefault();
     const problem = validateEmailOnly({ email }).email;
     setFieldError(problem && tAuth(problem));
-    if (!problem) join.mutate({ email: email.trim(), fromReferralId: referralId ?? null });
+    if (!problem) join.mutate({ email: email.trim(), fromReferralId: referralId ?? null, language: locale });
   };
 
   const signUp = (
