@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('waitlist (WAITLIST_ENABLED=true)', () => {
-  it('join through a referral link → admin whitelists → the e-mail arrives → sign up → the app opens', async () => {
+  it('landing CTA → waitlist; join through a referral link → confirm from the e-mail → admin whitelists → the e-mail arrives → sign up → the app opens', async () => {
     // The admin: ADMIN_EMAILS lists this address on every e2e server, so its first session is an admin's.
     const admin = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
     await signUpByApi(admin.context, ADMIN_EMAIL, 'Ada Admin');
@@ -60,6 +60,18 @@ describe('waitlist (WAITLIST_ENABLED=true)', () => {
     expect(link).toMatch(new RegExp(`^${server.baseUrl}/waitlist\\?ref=[0-9a-f-]{36}$`));
     await screenshot(referrer.page, 'phone-en-waitlist-waiting');
 
+    // The landing page (prerendered) leads to the waitlist, not to sign-up, while the waitlist is on.
+    const visitor = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
+    await visitor.page.goto('/');
+    const headerCta = visitor.page.locator('header a[data-signup="waitlist"]');
+    await headerCta.waitFor();
+    expect(await headerCta.textContent()).toBe('Join the waitlist');
+    expect(await visitor.page.locator('header a[data-signup="form"]').isVisible()).toBe(false);
+    await visitor.page.locator('main a[data-signup="waitlist"]').first().click();
+    await visitor.page.waitForURL(/\/waitlist$/);
+    await visitor.page.getByTestId('waitlist-email').waitFor();
+    await visitor.context.close();
+
     // A friend follows the link and joins, signed out.
     const friendEmail = uniqueEmail('friend');
     const friend = await newPage(browser, 'phone', { baseURL: server.baseUrl });
@@ -69,7 +81,26 @@ describe('waitlist (WAITLIST_ENABLED=true)', () => {
     await friend.page.getByTestId('waitlist-submit').click();
     await friend.page.getByTestId('waitlist-joined').waitFor();
     expect(await friend.page.getByTestId('waitlist-position').textContent()).toMatch(/^#\d+$/);
+    await friend.page.getByTestId('waitlist-check-mail').waitFor();
     await screenshot(friend.page, 'phone-en-waitlist-joined');
+
+    // Not yet confirmed: the referral does not count.
+    await referrer.page.reload();
+    await referrer.page.getByTestId('waiting-panel').waitFor();
+    expect(await referrer.page.getByTestId('referral-count').textContent()).toBe('0 people joined through your link');
+
+    // The friend opens the confirmation link from the outbox: confirmed, with a place; then the referral counts.
+    const confirmation = await waitForMail(friendEmail, { dataDir: server.dataDir, subject: /^Confirm your place/ });
+    const confirmLink = linkIn(confirmation);
+    expect(confirmLink).toMatch(new RegExp(`^${server.baseUrl}/waitlist/confirm\\?token=`));
+    await friend.page.goto(confirmLink);
+    await friend.page.getByTestId('waitlist-confirmed').waitFor();
+    expect(await friend.page.getByTestId('waitlist-position').textContent()).toMatch(/^#\d+$/);
+    await screenshot(friend.page, 'phone-en-waitlist-confirmed');
+    await friend.page.reload();
+    expect(await friend.page.getByTestId('waitlist-confirm-message').textContent()).toBe(
+      'This link has already been used: your e-mail address is confirmed.',
+    );
 
     await referrer.page.reload();
     await expect
@@ -82,7 +113,7 @@ describe('waitlist (WAITLIST_ENABLED=true)', () => {
       headers: { origin: server.baseUrl },
     });
     expect(whitelisted.status()).toBe(200);
-    const mail = await waitForMail(friendEmail, { dataDir: server.dataDir });
+    const mail = await waitForMail(friendEmail, { dataDir: server.dataDir, subject: /^You’re in/ });
     expect(mail.subject).toBe('You’re in: your Lingoclip account is ready');
     expect(linkIn(mail)).toBe(`${server.baseUrl}/sign-up`);
 

@@ -62,6 +62,9 @@ export const ERROR_MESSAGES = {
   waitlisted: "You're on the waitlist. We'll e-mail you as soon as your account is activated.",
   email_required: 'Email is required!',
   email_invalid: 'Invalid email format',
+  waitlist_link_invalid:
+    'This confirmation link is not valid. Open the link in the latest e-mail we sent you, or join the waitlist again.',
+  waitlist_link_used: 'This link has already been used: your e-mail address is confirmed.',
 
   // Payments (ADR 27, spec §4 "Subscription", §9 refund window).
   payments_not_configured: 'Payments are not set up on this server.',

@@ -44,6 +44,7 @@ import { registerWordStatusRoutes } from './word-status/routes.ts';
 import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
+import { confirmByEmail } from './waitlist/confirm.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp({
     afterSignUp: config.waitlistEnabled
       ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage))
       : undefined,
+    // A verified address confirms its waitlist entry, so its referral counts (ADR 23).
+    afterEmailVerified: (user) => confirmByEmail(database.db, user.email),
   });
   app.decorate('routeDocs', [] as RouteDoc[]);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
@@ -183,7 +186,13 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
-  const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  const waitlist = {
+    db: database.db,
+    queue,
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+    enabled: config.waitlistEnabled,
+  };
   registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
@@ -196,6 +205,6 @@ export async function buildApp({
   });
   registerOpenApiRoute(app);
   extend?.(app);
-  await registerWebApp(app, webDist ?? '/nonexistent');
+  await registerWebApp(app, webDist ?? '/nonexistent', { waitlist: config.waitlistEnabled });
   return { app, auth };
 }

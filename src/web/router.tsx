@@ -39,6 +39,10 @@ const SignUpPage = lazyPage(() => import('./features/auth/SignUpPage.tsx'), 'Sig
 const ForgotPasswordPage = lazyPage(() => import('./features/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./features/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const WaitlistPage = lazyPage(() => import('./features/waitlist/WaitlistPage.tsx'), 'WaitlistPage');
+const WaitlistConfirmPage = lazyPage(
+  () => import('./features/waitlist/WaitlistConfirmPage.tsx'),
+  'WaitlistConfirmPage',
+);
 const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
 const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
@@ -150,6 +154,17 @@ const waitlistRoute = createRoute({
   component: preloading(function WaitlistRoute() {
     return <WaitlistPage referralId={waitlistRoute.useSearch().ref} />;
   }, WaitlistPage),
+});
+
+/** `/waitlist/confirm?token=`: the link mailed when an address joins; opening it confirms the address. */
+const waitlistConfirmRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'waitlist/confirm',
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token.length <= 200 ? { token: search.token } : {},
+  component: preloading(function WaitlistConfirmRoute() {
+    return <WaitlistConfirmPage token={waitlistConfirmRoute.useSearch().token} />;
+  }, WaitlistConfirmPage),
 });
 
 /** Pages behind sign-in: a signed-out visitor goes to sign-in and comes back after. */
@@ -286,6 +301,7 @@ const routeTree = rootRoute.addChildren([
     forgotPasswordRoute,
     resetPasswordRoute,
     waitlistRoute,
+    waitlistConfirmRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       onboardingRoute,

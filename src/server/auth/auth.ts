@@ -24,7 +24,12 @@ export type AuthDeps = {
   /** Before an account's rows go (they cascade): remove what lives outside the database, e.g. audio files. */
   beforeDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
   /** After an account is made (the waitlist puts it in the queue); `acceptLanguage` is the asker's. */
-  afterSignUp?: (user: { id: string; email: string }, acceptLanguage: string | null) => Promise<void>;
+  afterSignUp?: (
+    user: { id: string; email: string; emailVerified: boolean },
+    acceptLanguage: string | null,
+  ) => Promise<void>;
+  /** After an address is proven by its link (sign-up or e-mail change): the waitlist confirms its entry. */
+  afterEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
 };
 
 /** How long an e-mail confirmation link works. */
@@ -37,7 +42,7 @@ export function createAuth(
   db: Db,
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
     Partial<Pick<Config, 'social'>>,
-  { mail, beforeDeleteUser, afterSignUp }: AuthDeps = {},
+  { mail, beforeDeleteUser, afterSignUp, afterEmailVerified }: AuthDeps = {},
 ) {
   return betterAuth({
     baseURL: config.baseUrl,
@@ -67,6 +72,7 @@ export function createAuth(
           expiresIn: VERIFY_LINK_SECONDS,
           sendVerificationEmail: ({ user, url }, request) =>
             mail.verifyEmail({ email: user.email, name: user.name, url }, request),
+          afterEmailVerification: async (user) => afterEmailVerified?.(user),
         }
       : undefined,
     user: {

@@ -19,6 +19,9 @@ export const sendMail = defineJob({
   payload: MailPayload,
   retryLimit: 8,
   retryDelaySeconds: 30,
+  // One message per fetch: at the default 2 s poll a launch's waitlist joins (each mails a link, ADR 23)
+  // would queue faster than they are sent (0.5 a second); 0.5 s gives 2 a second for one more idle query.
+  pollSeconds: 0.5,
   async handle(message, { providers }) {
     await providers.mailer.send(message);
   },

@@ -16,6 +16,7 @@ export function presentEntry(row: EntryRow): WaitlistEntryDto {
     status: row.status,
     referralCount: row.referralCount,
     fromReferralId: row.fromReferralId,
+    confirmed: row.confirmedAt !== null,
     locale: row.locale,
     joinedAt: row.createdAt.toISOString(),
     whitelistedAt: row.whitelistedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/admin.ts';
 import { defineRoute } from '../http/route.ts';
 import { mailLocale } from '../mail/locale.ts';
 import {
+  ConfirmWaitlistBody,
   JoinWaitlistBody,
   MyWaitlist,
   WaitlistCounts,
@@ -25,13 +26,29 @@ export function registerWaitlistRoutes(app: FastifyInstance, deps: waitlist.Wait
       method: 'POST',
       url: '/waitlist/join',
       tag,
-      summary: 'Join the waitlist (again changes nothing); fromReferralId moves the referrer up',
+      summary: 'Join the waitlist (again changes nothing) and get a confirmation link by e-mail',
       auth: 'none',
       rateLimit: 'auth',
       body: JoinWaitlistBody,
       response: WaitlistStatus,
     },
-    ({ body, request }) => waitlist.join(db, { ...body, locale: mailLocale(request.headers['accept-language']) }),
+    ({ body, request }) =>
+      waitlist.joinFromForm(deps, { ...body, locale: mailLocale(request.headers['accept-language']) }),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/waitlist/confirm',
+      tag,
+      summary: 'Confirm an address by its mailed link; only then does its referral move the referrer up',
+      auth: 'none',
+      rateLimit: 'auth',
+      body: ConfirmWaitlistBody,
+      response: WaitlistStatus,
+    },
+    ({ body }) => waitlist.confirm(deps, body.token),
   );
 
   defineRoute(

@@ -23,6 +23,9 @@ export const JoinWaitlistBody = z.object({
 });
 export type JoinWaitlistBody = z.infer<typeof JoinWaitlistBody>;
 
+/** The token of the mailed confirmation link (`/waitlist/confirm?token=`); one we did not make answers 400. */
+export const ConfirmWaitlistBody = z.object({ token: z.string().max(200) });
+
 export const WaitlistEmailQuery = z.object({ email: WaitlistEmail });
 export const WaitlistStatusBody = z.object({ email: WaitlistEmail });
 
@@ -58,6 +61,8 @@ export const WaitlistEntry = z.object({
   status,
   referralCount: z.number().int(),
   fromReferralId: z.string().nullable(),
+  /** The address opened its confirmation link (or an account verified it): its referral has counted. */
+  confirmed: z.boolean(),
   locale: z.string(),
   joinedAt: z.iso.datetime(),
   whitelistedAt: z.iso.datetime().nullable(),

@@ -5,14 +5,14 @@ import { userIdByEmail } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { uuidv7 } from '../db/ids.ts';
 import { waitlistEntry } from '../db/schema/waitlist.ts';
-import type { Queue } from '../jobs/queue.ts';
 import { sendMail } from '../mail/send.job.ts';
 import { waitlistWelcomeMail } from '../mail/waitlist-welcome.ts';
 import { markWaiting, whitelistProfile } from '../users/profile.ts';
+import { type ConfirmDeps, confirmByEmail, confirmByToken, mailConfirmation } from './confirm.ts';
 import { presentEntry, presentStatus } from './presenter.ts';
 import type { MyWaitlistDto, WaitlistCountsDto, WaitlistPageDto, WaitlistStatusDto } from './schema.ts';
 
-export type WaitlistDeps = { db: Db; queue: Pick<Queue, 'send'>; baseUrl: string; enabled: boolean };
+export type WaitlistDeps = ConfirmDeps & { enabled: boolean };
 
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,36 +34,42 @@ export async function statusOf(db: Db, email: string): Promise<WaitlistStatusDto
 }
 
 /**
- * Puts an address on the list once: joining again changes nothing (not even the referral). A referral
- * id naming an entry moves that entry up (PLACES_PER_REFERRAL, ADR 23); any other is ignored.
+ * Puts an address on the list once: joining again changes nothing (not even the referral). A referral id
+ * naming an entry is kept; it moves that entry up only once this address is confirmed (confirm.ts, ADR 23).
  */
 export async function join(
   db: Db,
   input: { email: string; fromReferralId?: string | null; locale: UiLocale },
 ): Promise<WaitlistStatusDto> {
   const referral = input.fromReferralId && UUID.test(input.fromReferralId) ? input.fromReferralId : null;
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(waitlistEntry)
-      .values({
-        id: uuidv7(),
-        email: input.email,
-        locale: input.locale,
-        // null unless the id names an entry, so an unknown one neither fails nor dangles.
-        fromReferralId: referral
-          ? sql`(select ${waitlistEntry.id} from ${waitlistEntry} where ${waitlistEntry.id} = ${referral})`
-          : null,
-      })
-      .onConflictDoNothing({ target: waitlistEntry.email })
-      .returning({ fromReferralId: waitlistEntry.fromReferralId });
-    if (created?.fromReferralId) {
-      await tx
-        .update(waitlistEntry)
-        .set({ referralCount: sql`${waitlistEntry.referralCount} + 1` })
-        .where(eq(waitlistEntry.id, created.fromReferralId));
-    }
-  });
+  await db
+    .insert(waitlistEntry)
+    .values({
+      id: uuidv7(),
+      email: input.email,
+      locale: input.locale,
+      // null unless the id names an entry, so an unknown one neither fails nor dangles.
+      fromReferralId: referral
+        ? sql`(select ${waitlistEntry.id} from ${waitlistEntry} where ${waitlistEntry.id} = ${referral})`
+        : null,
+    })
+    .onConflictDoNothing({ target: waitlistEntry.email });
   return statusOf(db, input.email);
+}
+
+/** The public form: joins, then mails the confirmation link (again, while the address is unconfirmed). */
+export async function joinFromForm(
+  deps: WaitlistDeps,
+  input: { email: string; fromReferralId?: string | null; locale: UiLocale },
+): Promise<WaitlistStatusDto> {
+  const status = await join(deps.db, input);
+  await mailConfirmation(deps, input.email, input.locale);
+  return status;
+}
+
+/** The confirmation link was opened (`/waitlist/confirm?token=`): the address's status and place. */
+export async function confirm(deps: WaitlistDeps, token: string): Promise<WaitlistStatusDto> {
+  return statusOf(deps.db, await confirmByToken(deps.db, deps.secret, token));
 }
 
 /** The signed-in person's place, link and referrals; joins them first if they are not on the list. */
@@ -86,7 +92,11 @@ export async function mine(deps: WaitlistDeps, user: AuthUser, locale: UiLocale)
  * A new account (WAITLIST_ENABLED): active if its address was whitelisted, else waiting in the queue.
  * The profile is written first, so an account is never left active by a failure halfway.
  */
-export async function onSignUp(db: Db, user: { id: string; email: string }, locale: UiLocale): Promise<void> {
+export async function onSignUp(
+  db: Db,
+  user: { id: string; email: string; emailVerified?: boolean },
+  locale: UiLocale,
+): Promise<void> {
   const email = user.email.toLowerCase();
   const [entry] = await db
     .select({ status: waitlistEntry.status })
@@ -95,6 +105,8 @@ export async function onSignUp(db: Db, user: { id: string; email: string }, loca
   if (entry?.status === 'whitelisted') await whitelistProfile(db, user.id);
   else await markWaiting(db, user.id);
   if (!entry) await join(db, { email, locale });
+  // A provider that vouches for the address (Google, GitHub) confirms the entry as its link would.
+  if (user.emailVerified) await confirmByEmail(db, email);
 }
 
 /** A deleted account's address leaves the list (whoever joined through its link stays, unlinked). */

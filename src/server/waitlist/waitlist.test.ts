@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { linksOf, startSmtpInbox } from '../providers/mailer/test/smtp-inbox.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, type TestUser } from '../test/app.ts';
 import { waitlistEntry } from '../db/schema/waitlist.ts';
+import { confirmToken } from './confirm.ts';
 import { join } from './service.ts';
 
 let t: TestApp;
@@ -43,17 +44,25 @@ const checkStatus = (address: string) =>
 const positionOf = async (address: string) => (await checkStatus(address)).json().entity.position as number;
 const whitelist = (address: string, user: TestUser | null = admin) =>
   t.request({ method: 'POST', url: '/v3/waitlist/status', payload: { email: address }, user });
-/** The message sent to `address` (other tests' mail may arrive in between). */
+/** The whitelisting message sent to `address` (other tests' mail, and its confirmation mail, may arrive in between). */
+const welcome = (m: { subject?: string }) => !/Confirm/.test(m.subject ?? '');
 async function mailTo(address: string) {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = inbox.received.find((m) => JSON.stringify(m.to).includes(address));
+    const mail = inbox.received.find((m) => JSON.stringify(m.to).includes(address) && welcome(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-const mailsTo = (address: string) => inbox.received.filter((m) => JSON.stringify(m.to).includes(address)).length;
+const mailsTo = (address: string) =>
+  inbox.received.filter((m) => JSON.stringify(m.to).includes(address) && welcome(m)).length;
+/** What opening the mailed link does (confirm.test.ts follows the mail itself). */
+const confirmAddress = async (address: string) => {
+  const [row] = await t.database.db.select().from(waitlistEntry).where(eq(waitlistEntry.email, address));
+  const token = confirmToken(t.config.authSecret, row!.id);
+  return t.request({ method: 'POST', url: '/v3/waitlist/confirm', payload: { token } });
+};
 const learnerRoute = (user: TestUser) => t.request({ method: 'GET', url: '/v3/note/list', user });
 
 describe('joining the waitlist', () => {
@@ -100,9 +109,9 @@ describe('joining the waitlist', () => {
     );
   });
 
-  it(`moves the referrer up ${5} places per person who joins through their link, once each`, async () => {
+  it(`moves the referrer up ${5} places per confirmed person who joins through their link, once each`, async () => {
     const people = Array.from({ length: 8 }, (_, i) => email(`queue${i + 1}`));
-    for (const person of people) await joinAs({ email: person });
+    for (const person of people) await join(t.database.db, { email: person, locale: 'en' });
     const base = (await positionOf(people[0]!)) - 1;
     const referrer = people[7]!;
     expect(await positionOf(referrer)).toBe(base + 8);
@@ -113,17 +122,26 @@ describe('joining the waitlist', () => {
 
     const friend = email('friend');
     await joinAs({ email: friend, fromReferralId: id });
+    expect((await confirmAddress(friend)).statusCode).toBe(200);
     // Priority 8 - 5 = 3: behind the third person (who joined first at that priority), ahead of the fourth.
     expect(await positionOf(referrer)).toBe(base + 4);
     expect(await positionOf(people[3]!)).toBe(base + 5);
     // Joining again through the link, an unknown or malformed id: no credit.
     await joinAs({ email: friend, fromReferralId: id });
-    await joinAs({ email: email('stranger'), fromReferralId: '0190a0a0-0000-7000-8000-000000000000' });
-    await joinAs({ email: email('odd'), fromReferralId: 'not-an-id' });
+    for (const [name, fromReferralId] of [
+      ['stranger', '0190a0a0-0000-7000-8000-000000000000'],
+      ['odd', 'not-an-id'],
+    ] as const) {
+      const address = email(name);
+      await joinAs({ email: address, fromReferralId });
+      expect((await confirmAddress(address)).statusCode).toBe(200);
+    }
     expect(await positionOf(referrer)).toBe(base + 4);
 
     // Two: priority 8 - 10, ahead of everyone who joined before (and of this test's first).
-    await joinAs({ email: email('friend2'), fromReferralId: id });
+    const friend2 = email('friend2');
+    await joinAs({ email: friend2, fromReferralId: id });
+    await confirmAddress(friend2);
     expect(await positionOf(referrer)).toBeLessThan(await positionOf(people[0]!));
     expect(await positionOf(people[0]!)).toBe(base + 2);
     expect(await positionOf(friend)).toBe(base + 9);
@@ -228,6 +246,7 @@ describe('waiting and whitelisting', () => {
     const { referralId } = (await t.request({ method: 'GET', url: '/v3/waitlist/me', user })).json().entity;
     const friend = email('orphan');
     await joinAs({ email: friend, fromReferralId: referralId });
+    await confirmAddress(friend);
     const deleted = await t.request({
       method: 'POST',
       url: '/api/auth/delete-user',

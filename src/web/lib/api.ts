@@ -20,7 +20,13 @@ export class ApiError extends Error {
 type ErrorBody = { message?: string; code?: string; reason?: ErrorReason; params?: Record<string, string> };
 const isReason = (reason: unknown): reason is ErrorReason => typeof reason === 'string' && reason in ERROR_MESSAGES;
 
-export type ApiRequest = { method?: string; body?: unknown; query?: Record<string, string | number | undefined> };
+export type ApiRequest = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** The UI language, when the server writes something in it for later (a mail): the browser's may differ. */
+  language?: string;
+};
 
 /** A /v3 call with the session cookie; a failed one throws ApiError with the server's message (network failures: status 0). */
 export async function apiResponse(path: string, init: ApiRequest = {}): Promise<Response> {
@@ -35,7 +41,10 @@ export async function apiResponse(path: string, init: ApiRequest = {}): Promise<
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.language ? { 'accept-language': init.language } : {}),
+      },
       body,
     });
   } catch {

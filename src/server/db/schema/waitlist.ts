@@ -44,6 +44,11 @@ export const waitlistEntry = pgTable(
     locale: text('locale').$type<UiLocale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     whitelistedAt: timestamp('whitelisted_at', { withTimezone: true }),
+    /**
+     * When the address was proven (its confirmation link opened, or an account with it verified): only
+     * then does the entry's referral count for whoever shared the link (ADR 23). Null until then.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('waitlist_entry_email').on(t.email),

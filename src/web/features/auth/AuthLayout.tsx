@@ -3,11 +3,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { BookOpenCheck, Captions, Layers } from 'lucide-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitcher } from '../../components/LocaleSwitcher.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { sessionQuery } from '../../lib/session.ts';
-import { Logo } from '../shell/Logo.tsx';
+import { CardPage } from '../shell/CardPage.tsx';
 import { safeRedirectPath } from './redirect.ts';
 
 const BENEFITS = [
@@ -68,28 +67,20 @@ export function AuthLayout({
           ))}
         </ul>
       </aside>
-      <div className="flex min-h-dvh flex-col">
-        <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
-          <Logo />
-          <LocaleSwitcher />
-        </header>
-        <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
-          <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            {session ? (
-              <div className="flex justify-center py-12">
-                <Spinner className="h-8 w-8" label={t('redirecting')} />
-              </div>
-            ) : (
-              <>
-                <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-                <p className="mt-1.5 text-slate-600">{subtitle}</p>
-                <div className="mt-6">{children}</div>
-                <p className="mt-6 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</p>
-              </>
-            )}
+      <CardPage>
+        {session ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="h-8 w-8" label={t('redirecting')} />
           </div>
-        </main>
-      </div>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+            <p className="mt-1.5 text-slate-600">{subtitle}</p>
+            <div className="mt-6">{children}</div>
+            <p className="mt-6 border-t border-slate-100 pt-6 text-center text-sm text-slate-600">{footer}</p>
+          </>
+        )}
+      </CardPage>
     </div>
   );
 }

@@ -1,13 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { localeParam, useLocale } from '../../lib/locale.ts';
+import { SignUpLink } from './SignUpLink.tsx';
 
 export function FinalCtaSection() {
   const { t } = useTranslation('landing');
-  const locale = useLocale();
   return (
     <section className="px-4 pb-20">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 via-brand-700 to-violet-700 px-6 py-14 text-center text-white shadow-xl md:px-12 md:py-20">
@@ -17,17 +15,16 @@ export function FinalCtaSection() {
           {t('cta.title')}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-100">{t('cta.subtitle')}</p>
-        <Link
-          to="/{-$locale}/sign-up"
-          params={{ locale: localeParam(locale) }}
+        <SignUpLink
           className={cn(
             buttonVariants({ variant: 'secondary', size: 'lg' }),
             'relative mt-8 bg-white text-brand-700 hover:bg-brand-50',
           )}
+          waitlistLabel
+          icon={<ArrowRight aria-hidden className="h-4 w-4" />}
         >
           {t('cta.button')}
-          <ArrowRight aria-hidden className="h-4 w-4" />
-        </Link>
+        </SignUpLink>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { ProductMock } from './ProductMock.tsx';
+import { SignUpLink } from './SignUpLink.tsx';
 
 const HERO_POINTS = ['free', 'languages', 'devices'] as const;
 
@@ -36,10 +37,13 @@ export function HeroSection() {
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Link to="/{-$locale}/sign-up" params={params} className={buttonVariants({ size: 'lg' })}>
+            <SignUpLink
+              className={buttonVariants({ size: 'lg' })}
+              waitlistLabel
+              icon={<ArrowRight aria-hidden className="h-4 w-4" />}
+            >
               {t('hero.primaryCta')}
-              <ArrowRight aria-hidden className="h-4 w-4" />
-            </Link>
+            </SignUpLink>
             <Link
               to="/{-$locale}"
               params={params}

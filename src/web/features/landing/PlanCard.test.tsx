@@ -27,13 +27,13 @@ async function renderCard(signedIn: boolean) {
 const visible = (links: HTMLElement[]) => links.filter((a) => !a.closest('[hidden]'));
 
 describe('PlanCard', () => {
-  it('sends a visitor to sign up', async () => {
-    expect(visible(await renderCard(false)).map((a) => a.getAttribute('href'))).toEqual(['/sign-up']);
+  it('sends a visitor to sign up (or to the waitlist, which the server flag shows instead: SignUpLink)', async () => {
+    expect(visible(await renderCard(false)).map((a) => a.getAttribute('href'))).toEqual(['/sign-up', '/waitlist']);
   });
 
   it('sends a signed-in learner to their plan page instead (both links are in the HTML for the prerendered page)', async () => {
     const links = await renderCard(true);
-    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(['/sign-up', '/subscriptions']);
+    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(['/sign-up', '/subscriptions', '/waitlist']);
     expect(visible(links).map((a) => a.getAttribute('href'))).toEqual(['/subscriptions']);
     expect(screen.getByText('Notes per month')).toBeTruthy();
     expect(screen.getByText('AI call minutes per month')).toBeTruthy();

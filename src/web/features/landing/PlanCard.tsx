@@ -12,6 +12,7 @@ import {
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { SignUpLink } from './SignUpLink.tsx';
 import { PlanFeatureValue } from './PlanFeatureValue.tsx';
 
 function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
@@ -77,9 +78,9 @@ export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: bo
         )}
       </div>
       <span data-account="out" hidden={signedIn} className="contents">
-        <Link to="/{-$locale}/sign-up" params={{ locale: localeParam(locale) }} className={buttonClass}>
+        <SignUpLink className={buttonClass}>
           {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
-        </Link>
+        </SignUpLink>
       </span>
       <span data-account="in" hidden={!signedIn} className="contents">
         <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>

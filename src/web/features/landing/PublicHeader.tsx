@@ -7,6 +7,7 @@ import { LocaleSwitcher } from '../../components/LocaleSwitcher.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { SignUpLink } from './SignUpLink.tsx';
 import { sessionQuery } from '../../lib/session.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { LocaleLinks } from './LocaleLinks.tsx';
@@ -64,9 +65,9 @@ function AccountActions({ signedIn }: { signedIn: boolean }) {
         >
           {t('header.signIn')}
         </Link>
-        <Link to="/{-$locale}/sign-up" params={params} className={cn(buttonVariants(), ACTION_SIZE)}>
+        <SignUpLink className={cn(buttonVariants(), ACTION_SIZE)} waitlistLabel>
           {t('header.getStarted')}
-        </Link>
+        </SignUpLink>
       </span>
     </>
   );

@@ -32,7 +32,7 @@ export const testProfile = (change: Partial<Profile> = {}): Profile => ({
 
 type Reply = { status?: number; body: unknown };
 export type FakeServer = {
-  calls: { method: string; path: string; body: unknown }[];
+  calls: { method: string; path: string; body: unknown; headers?: Record<string, string> }[];
   reply: (method: string, path: string) => Reply | undefined;
 };
 
@@ -43,7 +43,8 @@ export function fakeFetch(reply: FakeServer['reply']): FakeServer['calls'] {
     const url = new URL(input.toString(), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/v3/, '') + url.search;
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const headers = init?.headers as Record<string, string> | undefined;
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers });
     const answer = reply(method, path) ?? { status: 404, body: { message: `no fake for ${method} ${path}` } };
     const status = answer.status ?? 200;
     const json = status < 400 ? { entity: answer.body } : answer.body;

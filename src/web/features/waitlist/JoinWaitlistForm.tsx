@@ -22,7 +22,7 @@ export function JoinWaitlistForm({ referralId }: { referralId?: string }) {
     event.preventDefault();
     const problem = validateEmailOnly({ email }).email;
     setFieldError(problem && tAuth(problem));
-    if (!problem) join.mutate({ email: email.trim(), fromReferralId: referralId ?? null });
+    if (!problem) join.mutate({ email: email.trim(), fromReferralId: referralId ?? null, language: locale });
   };
 
   const signUp = (
@@ -51,6 +51,11 @@ export function JoinWaitlistForm({ referralId }: { referralId?: string }) {
           </p>
         )}
         <p className="text-slate-600">{t(whitelisted ? 'waitlist.join.whitelisted' : 'waitlist.notify')}</p>
+        {!whitelisted && (
+          <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="waitlist-check-mail">
+            {t('waitlist.join.checkMail')}
+          </p>
+        )}
         {!whitelisted && <p className="text-sm text-slate-600">{t('waitlist.join.next')}</p>}
         <p className="text-sm">{signUp}</p>
       </div>

@@ -22,10 +22,11 @@ describe('the waitlist page', () => {
     fireEvent.change(screen.getByTestId('waitlist-email'), { target: { value: ' ada@example.com ' } });
     fireEvent.click(screen.getByTestId('waitlist-submit'));
     expect((await screen.findByTestId('waitlist-position')).textContent).toBe('#7');
-    expect(calls.find((c) => c.path === '/waitlist/join')?.body).toEqual({
-      email: 'ada@example.com',
-      fromReferralId: '0190a0a0-0000-7000-8000-000000000001',
-    });
+    const joined = calls.find((c) => c.path === '/waitlist/join');
+    expect(joined?.body).toEqual({ email: 'ada@example.com', fromReferralId: '0190a0a0-0000-7000-8000-000000000001' });
+    // The confirmation mail is written in the page's language, not the browser's.
+    expect(joined?.headers?.['accept-language']).toBe('en');
+    expect(screen.getByTestId('waitlist-check-mail').textContent).toContain('open its link to confirm');
   });
 
   it('shows the server’s message when joining fails', async () => {

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitcher } from '../../components/LocaleSwitcher.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { profileQuery, sessionQuery } from '../../lib/session.ts';
-import { Logo } from '../shell/Logo.tsx';
 import { JoinWaitlistForm } from './JoinWaitlistForm.tsx';
 import { WaitingPanel } from './WaitingPanel.tsx';
+import { CardPage } from '../shell/CardPage.tsx';
 
 /**
  * `/waitlist` (spec §2 "Waitlist page and sign-up form"): signed out, the form to join (`?ref=` credits
@@ -37,15 +36,5 @@ export function WaitlistPage({ referralId }: { referralId?: string }) {
   } else if (session.data) body = <WaitingPanel />;
   else body = <JoinWaitlistForm referralId={referralId} />;
 
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="flex items-center justify-between gap-4 px-4 py-4 sm:px-8">
-        <Logo />
-        <LocaleSwitcher />
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
-        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{body}</div>
-      </main>
-    </div>
-  );
+  return <CardPage className="bg-slate-50">{body}</CardPage>;
 }

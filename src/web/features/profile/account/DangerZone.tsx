@@ -18,12 +18,18 @@ import { AccountSection } from './AccountSection.tsx';
 
 export function SessionsAndData() {
   const { t } = useTranslation('app');
+  const { t: tAuth } = useTranslation('auth');
   const [pending, setPending] = useState(false);
   const signOutOthers = async () => {
     setPending(true);
     const { error } = await authClient.revokeOtherSessions();
     setPending(false);
-    if (error) toastFailure(error, t);
+    // Better Auth's own failure (an expired session…) in the learner's language, not its English.
+    if (error)
+      toastFailure(
+        authErrorMessage(error, (key) => tAuth(key), tAuth),
+        t,
+      );
     else showAlert(t('account.sessions.done'), 'success');
   };
   return (

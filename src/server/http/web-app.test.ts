@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+/** A build as scripts/prerender.ts writes it: the landing page holds both calls to action (SignUpLink). */
+const LANDING =
+  '<!doctype html><html lang="ko" data-page="prerendered"><body>' +
+  '<a href="/ko/sign-up" data-signup="form">시작하기</a><a href="/ko/waitlist" data-signup="waitlist">대기자 명단 등록</a>' +
+  `<p>${'가'.repeat(2000)}</p></body></html>`;
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'lingoclip-web-'));
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><div id="root"></div></html>');
+  writeFileSync(join(dist, 'prerendered', 'ko.html'), LANDING);
+  writeFileSync(join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ '/ko': 'ko.html' }));
+  return dist;
+}
+
+describe('the served pages follow WAITLIST_ENABLED (ADR 23)', () => {
+  let on: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    const dist = fakeBuild();
+    on = await createTestApp({ webDist: dist, env: { WAITLIST_ENABLED: 'true' } });
+    off = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await on?.close();
+    await off?.close();
+  });
+
+  it('on: the prerendered page and the app shell say <html data-waitlist="on">, links untouched', async () => {
+    const landing = await on.request({ method: 'GET', url: '/ko' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toMatch(/^text\/html/);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toBe(LANDING.replace('<html lang="ko"', '<html data-waitlist="on" lang="ko"'));
+    const shell = await on.request({ method: 'GET', url: '/ko/dashboard' });
+    expect(shell.body).toContain('<html data-waitlist="on" lang="en">');
+  });
+
+  it('on: still compressed for a browser that asks', async () => {
+    const landing = await on.request({ method: 'GET', url: '/ko', headers: { 'accept-encoding': 'br' } });
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('data-waitlist="on"');
+    expect(landing.headers.vary).toMatch(/accept-encoding/i);
+    // Once the forms made at start are ready, they are what goes out; br refused (q=0) means gzip.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const gzip = await on.request({ method: 'GET', url: '/ko', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LANDING.replace('<html ', '<html data-waitlist="on" '));
+  });
+
+  it('off (the default): the files as built, nothing marked', async () => {
+    expect((await off.request({ method: 'GET', url: '/ko' })).body).toBe(LANDING);
+    expect((await off.request({ method: 'GET', url: '/ko/dashboard' })).body).not.toContain('data-waitlist');
+  });
+});
