@@ -44,6 +44,7 @@ const SAMPLE: ErrorParams = {
   word: 'anrufen',
   wordId: '1.0',
   detail: 'upstream said: no',
+  date: '2026-12-03',
 };
 
 /** Values that read better than the sample for one reason. */
