@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer } from 'better-auth/plugins';
+import { admin, bearer, organization } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/credentials.ts';
 import { renderMessage } from '../../common/errors.ts';
 import type { Config } from '../config.ts';
@@ -33,6 +33,26 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 /** How long a password-reset link works (Better Auth deletes the token when it is used). */
 export const RESET_LINK_SECONDS = 60 * 60;
 
+/** Days an invitation to a team is valid (ADR 25); the teams domain writes the rows. */
+export const INVITATION_DAYS = 7;
+
+/**
+ * Better Auth's organization plugin: its tables (db/schema/teams.ts) and the session's active
+ * organization. Its endpoints would let any member act outside our permission table (ADR 25), so every
+ * one of them is off (`disabledPaths`, and routes.ts answers 404 under /api/auth/organization/ before
+ * Better Auth sees the request); the teams domain (/v3/team…) is the only way in.
+ */
+const teamsPlugin = () =>
+  organization({
+    allowUserToCreateOrganization: false,
+    creatorRole: 'owner',
+    invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+  });
+// Server-only endpoints (addMember) have no path.
+const TEAMS_PLUGIN_PATHS = Object.values(teamsPlugin().endpoints)
+  .map((endpoint) => endpoint.path)
+  .filter((path): path is string => typeof path === 'string');
+
 export function createAuth(
   db: Db,
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
@@ -42,6 +62,7 @@ export function createAuth(
   return betterAuth({
     baseURL: config.baseUrl,
     basePath: '/api/auth',
+    disabledPaths: TEAMS_PLUGIN_PATHS,
     secret: config.authSecret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     trustedOrigins: config.trustedOrigins,
@@ -110,10 +131,10 @@ export function createAuth(
           }
         : undefined,
     },
-    // organization() is off until teams (issue 12): with it any user could create organizations.
+    // organization(): see teamsPlugin above; its endpoints are disabled.
     // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10). It also
     // refuses a banned account's sign-in (its session hook), with our catalogued sentence (ADR 24).
-    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer()],
+    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer(), teamsPlugin()],
   });
 }
 

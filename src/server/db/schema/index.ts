@@ -9,3 +9,4 @@ export * from './quizzes.ts';
 export * from './sign-in.ts';
 export * from './audio.ts';
 export * from './waitlist.ts';
+export * from './teams.ts';
