@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { admin, bearer, organization } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/credentials.ts';
 import { renderMessage } from '../../common/errors.ts';
@@ -32,6 +33,20 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 
 /** How long a password-reset link works (Better Auth deletes the token when it is used). */
 export const RESET_LINK_SECONDS = 60 * 60;
+
+const AUTH_STATUS = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const;
+
+/**
+ * A refusal of the app's (a coded error with a 4xx `status`, e.g. "transfer your team first") as Better
+ * Auth's error, so the person gets its status and catalogued sentence instead of a 500.
+ */
+function asAuthError(error: unknown): unknown {
+  const status = (error as { status?: unknown })?.status;
+  if (error instanceof Error && typeof status === 'number' && status in AUTH_STATUS) {
+    return new APIError(AUTH_STATUS[status as keyof typeof AUTH_STATUS], { message: error.message });
+  }
+  return error;
+}
 
 /** Days an invitation to a team is valid (ADR 25); the teams domain writes the rows. */
 export const INVITATION_DAYS = 7;
@@ -96,7 +111,13 @@ export function createAuth(
       // Needs the password again (or a session younger than a day); files go first, rows cascade.
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => beforeDeleteUser?.(user),
+        beforeDelete: async (user) => {
+          try {
+            await beforeDeleteUser?.(user);
+          } catch (error) {
+            throw asAuthError(error);
+          }
+        },
       },
     },
     // Only the configured ones: Google and GitHub give a verified e-mail, so an existing account with
