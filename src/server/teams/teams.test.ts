@@ -15,7 +15,10 @@ const { call, createTeam, invite, crew } = teamHelpers(t);
 describe('teams: create, read, update, delete', () => {
   it('creates a team with the caller as owner, lists it, shows its profile and changes it', async () => {
     const owner = await t.createUser({ name: 'Olivia' });
-    const created = await call('POST', '/v3/team', owner, { name: '  Korean club ', logo: 'https://example.com/l.png' });
+    const created = await call('POST', '/v3/team', owner, {
+      name: '  Korean club ',
+      logo: 'https://example.com/l.png',
+    });
     expect(created.statusCode).toBe(200);
     const team = created.json().entity;
     expect(team).toMatchObject({
@@ -77,7 +80,10 @@ describe('bad input answers a clear 400', () => {
       expect(response.statusCode, email).toBe(400);
       expect(response.json().message).toMatch(/email: must be (an e-mail address|at most 254)/);
     }
-    const owners = await call('POST', `/v3/team/${teamId}/invitation`, owner, { email: 'a@example.com', role: 'owner' });
+    const owners = await call('POST', `/v3/team/${teamId}/invitation`, owner, {
+      email: 'a@example.com',
+      role: 'owner',
+    });
     expect(owners.statusCode).toBe(400);
     expect(owners.json().message).toBe('role: must be admin or member');
     const empty = await call('PATCH', `/v3/team/${teamId}`, owner, {});
@@ -165,7 +171,14 @@ describe('the member cap (TEAM_MEMBER_CAP, members plus open invitations)', () =
     expect((await call('DELETE', `/v3/team/${teamId}/invitation/${ids[1]}`, owner)).json().entity.status).toBe(
       'canceled',
     );
-    expect((await call('POST', `/v3/team/${teamId}/invitation`, owner, { email: `cap-x-${teamId}@example.com`, role: 'member' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/v3/team/${teamId}/invitation`, owner, {
+          email: `cap-x-${teamId}@example.com`,
+          role: 'member',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

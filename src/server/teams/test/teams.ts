@@ -46,7 +46,8 @@ export function teamHelpers(t: TestApp) {
 
   /** A note of `user`'s own, from a small subtitle file. */
   async function noteOf(user: TestUser, title = 'cats'): Promise<string> {
-    const srt = '1\n00:00:01,000 --> 00:00:03,000\nThe cat sleeps on the mat.\n\n2\n00:00:04,000 --> 00:00:06,000\nDogs run.\n';
+    const srt =
+      '1\n00:00:01,000 --> 00:00:03,000\nThe cat sleeps on the mat.\n\n2\n00:00:04,000 --> 00:00:06,000\nDogs run.\n';
     const response = await call('POST', '/v3/note/subtitle-import', user, {
       fileName: `${title}.srt`,
       content: srt,
