@@ -7,6 +7,9 @@ import { renderMessage } from '../../common/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
+// Read only: Better Auth checks at start that its adapter sees every table of its plugins. The teams
+// domain owns these rows; the plugin's endpoints that would write them are off (ADR 25).
+import * as teamTables from '../db/schema/teams.ts';
 import { promoteListedAdmin } from './roles.ts';
 
 type MailInput = { email: string; name: string; url: string };
@@ -68,6 +71,12 @@ const TEAMS_PLUGIN_PATHS = Object.values(teamsPlugin().endpoints)
   .map((endpoint) => endpoint.path)
   .filter((path): path is string => typeof path === 'string');
 
+const pluginTables = {
+  organization: teamTables.organization,
+  member: teamTables.member,
+  invitation: teamTables.invitation,
+};
+
 export function createAuth(
   db: Db,
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
@@ -79,7 +88,7 @@ export function createAuth(
     basePath: '/api/auth',
     disabledPaths: TEAMS_PLUGIN_PATHS,
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { ...schema, ...pluginTables } }),
     trustedOrigins: config.trustedOrigins,
     // The route wrapper (routes.ts) checks the same bounds first with catalogued messages; these are the backstop.
     emailAndPassword: {
