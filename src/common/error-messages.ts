@@ -12,7 +12,8 @@
  * - `file`: a subtitle file's name; `service`: a translation service's name (DeepL, LibreTranslate, Apertium).
  * - `problem`: another catalogued message, or several joined by "; " (a CSV row's problems); `reasons`:
  *   catalogued messages joined by ". " (why nothing could translate a word). The web translates both in turn.
- * - `text`, `value`, `values`, `word`, `wordId`, `detail`: what the learner (or a service) wrote, shown as is.
+ * - `text`, `value`, `values`, `word`, `wordId`, `detail`, `team` (a team's name): what the learner (or a service)
+ *   wrote, shown as is.
  */
 export const ERROR_MESSAGES = {
   // The API's own (http/errors.ts, spec §6 and §8).

@@ -44,6 +44,7 @@ const SAMPLE: ErrorParams = {
   word: 'anrufen',
   wordId: '1.0',
   detail: 'upstream said: no',
+  team: 'Korean club',
 };
 
 /** Values that read better than the sample for one reason. */
