@@ -19,6 +19,7 @@ const OWNERS = {
   'translation-cache.ts': 'providers/translate',
   'waitlist.ts': 'waitlist',
   'teams.ts': 'teams',
+  'subscriptions.ts': 'subscriptions',
 };
 
 /**

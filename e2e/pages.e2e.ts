@@ -100,9 +100,14 @@ describe('the public pages’ script', () => {
     expect(await page.locator('[data-account="out"]').first().isVisible()).toBe(true);
     await signInNewLearner(context);
     await page.goto('/');
-    await page.locator('[data-account="in"] a').waitFor();
+    await page.locator('header [data-account="in"] a').waitFor();
     expect(await page.locator('[data-account="out"]').first().isVisible()).toBe(false);
-    await page.locator('[data-account="in"] a').click();
+    // The pricing cards' buttons flip too: a signed-in learner goes to the plan page, not to sign-up (ADR 26).
+    const planLinks = page.locator('#pricing [data-account="in"] a');
+    expect(await planLinks.count()).toBe(4);
+    expect(await planLinks.first().getAttribute('href')).toBe('/subscriptions');
+    expect(await planLinks.first().isVisible()).toBe(true);
+    await page.locator('header [data-account="in"] a').click();
     await page.waitForURL(/\/dashboard$/);
     await context.close();
   });

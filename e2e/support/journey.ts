@@ -2,18 +2,28 @@ import type { Page } from 'playwright-core';
 
 export const PASSWORD = 'study-every-day-7';
 
-/** Fills the sign-up form (the page must be on /sign-up) and waits for onboarding. Other journeys sign in with signInNewLearner. */
+/**
+ * Fills the sign-up form (the page must be on /sign-up) and waits for onboarding (which may carry the page
+ * to go on to, `?redirect=`). Other journeys sign in with signInNewLearner.
+ */
 export async function signUp(page: Page, email: string, name = 'Mina Learner'): Promise<void> {
   await page.getByTestId('signup-name').fill(name);
   await page.getByTestId('signup-email').fill(email);
   await page.getByTestId('signup-password').fill(PASSWORD);
   await page.getByTestId('signup-age').check();
   await page.getByTestId('signup-submit').click();
-  await page.waitForURL(/\/onboarding$/);
+  await page.waitForURL((url) => /\/onboarding$/.test(url.pathname));
 }
 
-/** Answers the onboarding form as a native English speaker learning Korean, at intermediate level, for travel. */
-export async function completeOnboarding(page: Page, onEachStep?: (step: string) => Promise<void>): Promise<void> {
+/**
+ * Answers the onboarding form as a native English speaker learning Korean, at intermediate level, for travel.
+ * `landsOn`: where the app goes next when onboarding stood before another page (a team invitation's link).
+ */
+export async function completeOnboarding(
+  page: Page,
+  onEachStep?: (step: string) => Promise<void>,
+  landsOn?: RegExp,
+): Promise<void> {
   await page.locator('#onboarding-native').selectOption('en');
   await page.locator('#onboarding-learning').selectOption('ko');
   await onEachStep?.('languages');
@@ -24,6 +34,7 @@ export async function completeOnboarding(page: Page, onEachStep?: (step: string)
   await page.getByTestId('onboarding-goal-travel').click();
   await onEachStep?.('goal');
   await page.getByTestId('onboarding-submit').click();
+  if (landsOn) return page.waitForURL((url) => landsOn.test(url.pathname));
   await page.waitForURL(/\/dashboard$/);
   await page.getByTestId('dashboard-heading').waitFor();
 }

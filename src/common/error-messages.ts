@@ -43,6 +43,22 @@ export const ERROR_MESSAGES = {
     'This account has been suspended. Contact the administrator of this site if you think this is a mistake.',
   cannot_ban_yourself: 'You cannot suspend your own account.',
 
+  // Plans and quotas (ADR 26, spec §3 and §5): a used-up quota names itself, its reset day and the upgrade path.
+  quota_note_exhausted:
+    'You have made all the notes your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page to make more now.',
+  quota_yt_full_script_exhausted:
+    'You have used all the YouTube full scripts your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page to make more now.',
+  quota_translation_exhausted:
+    'You have used all the AI translations your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page to translate more now.',
+  quota_ai_chat_exhausted:
+    'You have used all the AI chats your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page to chat more now.',
+  quota_ai_call_exhausted:
+    'You have used all the AI call minutes your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page for more minutes now.',
+  quota_clip_recommendation_exhausted:
+    'You have used all the AI note recommendations your plan includes this period. They reset on {{date}} (UTC); upgrade your plan on the Subscriptions page for more now.',
+  free_plan_not_cancelable: 'The free Starter plan has nothing to cancel.',
+  period_end_before_start: 'A subscription period must end after it starts.',
+
   // The waitlist (ADR 23, spec §5 and §8).
   waitlisted: "You're on the waitlist. We'll e-mail you as soon as your account is activated.",
   email_required: 'Email is required!',

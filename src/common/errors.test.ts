@@ -45,6 +45,7 @@ const SAMPLE: ErrorParams = {
   wordId: '1.0',
   detail: 'upstream said: no',
   team: 'Korean club',
+  date: '2026-12-01',
 };
 
 /** Values that read better than the sample for one reason. */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   LISTED_PLANS,
-  PLAN_FEATURE_KEYS,
   PLAN_IDS,
+  PLAN_ROW_KEYS,
+  QUOTA_COUNTERS,
   PLANS,
   annualSavingPercent,
   findPlan,
   isFreePlan,
   limitValue,
   monthlyEquivalentUsd,
+  planRowValue,
+  quotaLimit,
 } from './plans.ts';
 
 const paidPlans = PLANS.filter((plan) => !isFreePlan(plan) && plan.listed);
@@ -41,17 +44,31 @@ describe('plans', () => {
 
   it('never gives a higher tier less of any feature, and always gives it more of something', () => {
     for (let i = 1; i < LISTED_PLANS.length; i++) {
-      const lower = LISTED_PLANS[i - 1]!.features;
-      const higher = LISTED_PLANS[i]!.features;
-      for (const key of PLAN_FEATURE_KEYS) {
-        expect(limitValue(higher[key]), `${LISTED_PLANS[i]!.id}.${key}`).toBeGreaterThanOrEqual(limitValue(lower[key]));
+      const value = (plan: number, key: (typeof PLAN_ROW_KEYS)[number]) =>
+        limitValue(planRowValue(LISTED_PLANS[plan]!, key));
+      for (const key of PLAN_ROW_KEYS) {
+        expect(value(i, key), `${LISTED_PLANS[i]!.id}.${key}`).toBeGreaterThanOrEqual(value(i - 1, key));
       }
-      expect(PLAN_FEATURE_KEYS.some((key) => limitValue(higher[key]) > limitValue(lower[key]))).toBe(true);
+      expect(PLAN_ROW_KEYS.some((key) => value(i, key) > value(i - 1, key))).toBe(true);
     }
   });
 
   it('gives paid plans unlimited videos or notes (spec: premium plans give unlimited media uploads)', () => {
-    for (const plan of paidPlans) expect(plan.features.videosOrNotesPerMonth).toBe('unlimited');
+    for (const plan of paidPlans) expect(plan.quotas.note).toBe('unlimited');
+  });
+
+  it('gives every plan a value for each of the spec quota counters, and the free plan a ceiling on each', () => {
+    for (const plan of PLANS) expect(Object.keys(plan.quotas).sort()).toEqual([...QUOTA_COUNTERS].sort());
+    for (const counter of QUOTA_COUNTERS) expect(quotaLimit(findPlan('starter')!.quotas[counter])).toBeGreaterThan(0);
+  });
+
+  it('counts a missing, non-numeric or negative quota as zero and unlimited as no ceiling (spec §5)', () => {
+    expect(quotaLimit(undefined)).toBe(0);
+    expect(quotaLimit('12')).toBe(0);
+    expect(quotaLimit(Number.NaN)).toBe(0);
+    expect(quotaLimit(-3)).toBe(0);
+    expect(quotaLimit(7.9)).toBe(7);
+    expect(quotaLimit('unlimited')).toBeNull();
   });
 
   it('keeps the daily test plan internal, tiny and one day long', () => {

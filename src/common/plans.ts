@@ -1,7 +1,8 @@
 /**
- * Subscription plans (spec §1 "Plans", §4 "Subscription"). The spec names the tiers and the features
- * but not their values; the values below are ours. The web pricing cards and comparison table read
- * this file, and the server seeds its plans table from it, so prices and limits live in one place.
+ * Subscription plans (spec §1 "Plans", §3 and §4 "Subscription"). The spec names the tiers, the features
+ * and the quota counters but not their values; the values below are ours. The server enforces them
+ * (ADR 26) and serves the effective catalogue (these, or a self-hoster's PLANS_FILE) at
+ * GET /v3/subscription/plans; the prerendered pricing page is built from these.
  */
 
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
@@ -13,11 +14,24 @@ export type PlanId = (typeof PLAN_IDS)[number];
 /** A quota that may have no ceiling. */
 export type Limit = number | 'unlimited';
 
-/** The spec's feature names; the three content quotas reset every month. */
+/**
+ * The spec's quota counters (§3 "Subscription"): what a learner may ask for in one billing period.
+ * `aiCall` counts minutes; the others count requests. They reset every period (UTC).
+ */
+export const QUOTA_COUNTERS = [
+  'note',
+  'ytFullScript',
+  'translation',
+  'aiChat',
+  'aiCall',
+  'clipRecommendation',
+] as const;
+export type QuotaCounter = (typeof QUOTA_COUNTERS)[number];
+export type PlanQuotas = Record<QuotaCounter, Limit>;
+
+/** What a plan gives besides its quotas (spec §1 plan features). */
 export type PlanFeatures = {
-  videosOrNotesPerMonth: Limit;
-  flashcardsPerMonth: Limit;
-  translationsPerMonth: Limit;
+  /** The team-member cap of the teams the subscriber owns. */
   teamMembers: number;
   storageGb: number;
   dataTransferGbPerMonth: number;
@@ -27,17 +41,18 @@ export type PlanFeatures = {
 
 export type PlanFeatureKey = keyof PlanFeatures;
 
-/** Display order of the features on cards and in the comparison table. */
 export const PLAN_FEATURE_KEYS: readonly PlanFeatureKey[] = [
-  'videosOrNotesPerMonth',
-  'flashcardsPerMonth',
-  'translationsPerMonth',
   'teamMembers',
   'storageGb',
   'dataTransferGbPerMonth',
   'priorityEmailSupport',
   'grammarInsights',
 ];
+
+/** One row of the pricing cards and the comparison table: a quota or a feature. */
+export type PlanRowKey = QuotaCounter | PlanFeatureKey;
+/** Display order on cards and in the comparison table. */
+export const PLAN_ROW_KEYS: readonly PlanRowKey[] = [...QUOTA_COUNTERS, ...PLAN_FEATURE_KEYS];
 
 export type Plan = {
   id: PlanId;
@@ -52,25 +67,34 @@ export type Plan = {
   listed: boolean;
   /** The tier the pricing page recommends with a "Most popular" badge. */
   highlighted?: boolean;
+  quotas: PlanQuotas;
   features: PlanFeatures;
 };
 
-const STARTER_FEATURES: PlanFeatures = {
-  videosOrNotesPerMonth: 5,
-  flashcardsPerMonth: 100,
-  translationsPerMonth: 300,
-  teamMembers: 1,
-  storageGb: 1,
-  dataTransferGbPerMonth: 5,
-  priorityEmailSupport: false,
-  grammarInsights: false,
+/** A plan's value for one row of the pricing table. */
+export const planRowValue = (plan: Plan, key: PlanRowKey): Limit | boolean =>
+  key in plan.quotas ? plan.quotas[key as QuotaCounter] : plan.features[key as PlanFeatureKey];
+
+const STARTER_QUOTAS: PlanQuotas = {
+  note: 5,
+  ytFullScript: 1,
+  translation: 300,
+  aiChat: 20,
+  aiCall: 10,
+  clipRecommendation: 10,
+};
+
+const ESSENTIAL_QUOTAS: PlanQuotas = {
+  // The spec: premium plans give unlimited media uploads and more AI-generated content.
+  note: 'unlimited',
+  ytFullScript: 20,
+  translation: 3_000,
+  aiChat: 300,
+  aiCall: 60,
+  clipRecommendation: 100,
 };
 
 const ESSENTIAL_FEATURES: PlanFeatures = {
-  // The spec: premium plans give unlimited media uploads and more AI-generated content.
-  videosOrNotesPerMonth: 'unlimited',
-  flashcardsPerMonth: 1_000,
-  translationsPerMonth: 3_000,
   teamMembers: 1,
   storageGb: 10,
   dataTransferGbPerMonth: 50,
@@ -78,6 +102,7 @@ const ESSENTIAL_FEATURES: PlanFeatures = {
   grammarInsights: true,
 };
 
+/** The built-in catalogue; a self-hoster may override it with PLANS_FILE (the server's subscriptions/catalogue.ts). */
 export const PLANS: readonly Plan[] = [
   {
     // Internal: a one-day plan for a few cents, so staff can run a real purchase, renewal, cancel and
@@ -87,19 +112,43 @@ export const PLANS: readonly Plan[] = [
     priceUsd: { monthly: 0.5, annual: 0.5 },
     periodDays: 1,
     listed: false,
+    quotas: ESSENTIAL_QUOTAS,
     features: ESSENTIAL_FEATURES,
   },
-  { id: 'starter', priceUsd: { monthly: 0, annual: 0 }, listed: true, features: STARTER_FEATURES },
-  { id: 'essential', priceUsd: { monthly: 8, annual: 80 }, listed: true, features: ESSENTIAL_FEATURES },
+  {
+    id: 'starter',
+    priceUsd: { monthly: 0, annual: 0 },
+    listed: true,
+    quotas: STARTER_QUOTAS,
+    features: {
+      teamMembers: 1,
+      storageGb: 1,
+      dataTransferGbPerMonth: 5,
+      priorityEmailSupport: false,
+      grammarInsights: false,
+    },
+  },
+  {
+    id: 'essential',
+    priceUsd: { monthly: 8, annual: 80 },
+    listed: true,
+    quotas: ESSENTIAL_QUOTAS,
+    features: ESSENTIAL_FEATURES,
+  },
   {
     id: 'pro',
     priceUsd: { monthly: 16, annual: 160 },
     listed: true,
     highlighted: true,
+    quotas: {
+      note: 'unlimited',
+      ytFullScript: 100,
+      translation: 15_000,
+      aiChat: 1_500,
+      aiCall: 300,
+      clipRecommendation: 500,
+    },
     features: {
-      videosOrNotesPerMonth: 'unlimited',
-      flashcardsPerMonth: 5_000,
-      translationsPerMonth: 15_000,
       teamMembers: 5,
       storageGb: 50,
       dataTransferGbPerMonth: 250,
@@ -111,10 +160,16 @@ export const PLANS: readonly Plan[] = [
     id: 'mastery',
     priceUsd: { monthly: 32, annual: 320 },
     listed: true,
+    quotas: {
+      note: 'unlimited',
+      ytFullScript: 'unlimited',
+      translation: 'unlimited',
+      aiChat: 'unlimited',
+      // Minutes of a live call cost real money each; even the top plan has a ceiling.
+      aiCall: 1_200,
+      clipRecommendation: 'unlimited',
+    },
     features: {
-      videosOrNotesPerMonth: 'unlimited',
-      flashcardsPerMonth: 'unlimited',
-      translationsPerMonth: 'unlimited',
       teamMembers: 25,
       storageGb: 200,
       dataTransferGbPerMonth: 1_000,
@@ -126,11 +181,21 @@ export const PLANS: readonly Plan[] = [
 
 /** The plans a buyer can choose, cheapest first. */
 export const LISTED_PLANS: readonly Plan[] = PLANS.filter((plan) => plan.listed);
+export const listedPlans = (plans: readonly Plan[]): Plan[] => plans.filter((plan) => plan.listed);
 
 export const FREE_PLAN_ID: PlanId = 'starter';
 
-export function findPlan(id: string): Plan | undefined {
-  return PLANS.find((plan) => plan.id === id);
+export function findPlan(id: string, plans: readonly Plan[] = PLANS): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/**
+ * A quota's ceiling as a number, or null for unlimited. Spec §5: a missing or non-numeric value counts
+ * as zero (and zero means used up), so a hand-written catalogue with a typo never grants unlimited use.
+ */
+export function quotaLimit(value: unknown): number | null {
+  if (value === 'unlimited') return null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
 export const isFreePlan = (plan: Plan): boolean => plan.priceUsd.monthly === 0 && plan.priceUsd.annual === 0;

@@ -46,6 +46,7 @@ import { registerTeamRoutes } from './teams/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
+import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +175,7 @@ export async function buildApp({
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
-  registerTranslationRoutes(app, providers.translator);
+  registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
@@ -185,6 +186,7 @@ export async function buildApp({
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = { db: database.db, queue, baseUrl: config.baseUrl, enabled: config.waitlistEnabled };
+  registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, memberCap: config.teamMemberCap });

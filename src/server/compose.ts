@@ -17,6 +17,7 @@ import { materialJob } from './material/material.job.ts';
 import type { MaterialGenerator } from './material/types.ts';
 import { generateNote } from './notes/generate-note.job.ts';
 import { createProviders, type Providers } from './providers/index.ts';
+import { setPlanCatalogue } from './subscriptions/catalogue.ts';
 
 /**
  * What configuration chooses once per process and hands to infrastructure and domains alike, so that
@@ -43,9 +44,11 @@ export const engineLemmatize = (): Lemmatize => engineLemmatizer(createLanguageE
 
 export function createServices(
   config: Pick<Config, 'youtube' | 'translation' | 'speech' | 'speechToText' | 'storage' | 'mail' | 'dataDir'> &
-    Partial<Pick<Config, 'audioLimits'>>,
+    Partial<Pick<Config, 'audioLimits' | 'plans'>>,
   { db, logger, lemmatize, providers: overrides }: ServiceOptions,
 ): Services {
+  // The quota functions read the process's catalogue (subscriptions/catalogue.ts); the API and workers both come here.
+  if (config.plans) setPlanCatalogue(config.plans);
   return {
     providers: createProviders(
       config,

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { applyPlanOverrides, PlanOverrides } from '../common/plan-overrides.ts';
+import { type Plan, PLANS } from '../common/plans.ts';
 
 /** Translation engines in their default order: offline first, then paid/remote ones. */
 /** Where Debian's dict-freedict-* packages put their files. */
@@ -109,6 +111,8 @@ const EnvSchema = z.object({
    * land (issue 13): then each plan's definition gives its own cap and this stays the default.
    */
   TEAM_MEMBER_CAP: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** A JSON file of changes to the plan catalogue (src/common/plan-overrides.ts, ADR 26), e.g. `{"unlimited":true}`. */
+  PLANS_FILE: z.string().min(1).optional(),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
   SMTP_URL: z
     .string()
@@ -217,6 +221,8 @@ export type Config = {
   waitlistEnabled: boolean;
   /** TEAM_MEMBER_CAP: members + pending invitations per team until plans replace it (issue 13). */
   teamMemberCap: number;
+  /** The effective plan catalogue: the built-in one with PLANS_FILE's changes. */
+  plans: Plan[];
 };
 
 export type OAuthApp = { clientId: string; clientSecret: string };
@@ -337,8 +343,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     teamMemberCap: e.TEAM_MEMBER_CAP,
+    plans: e.PLANS_FILE ? readPlansFile(e.PLANS_FILE) : [...PLANS],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
+}
+
+/** PLANS_FILE: refused at start (naming the file and the problem) rather than run with a limit nobody meant. */
+function readPlansFile(path: string): Plan[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PLANS_FILE: cannot read ${path}: ${(error as Error).message}`);
+  }
+  const parsed = PlanOverrides.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  PLANS_FILE ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return applyPlanOverrides(parsed.data);
 }
 
 /** The same server is reached as localhost and 127.0.0.1 in development; both are the app itself. */

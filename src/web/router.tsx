@@ -10,6 +10,7 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_LOCALE, isUiLocale } from '../common/languages.ts';
 import { noteQuery } from './features/notes/note-api.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
@@ -53,6 +54,14 @@ const SavedSentencesPage = lazyPage(
 const ReviewPage = lazyPage(() => import('./features/review/ReviewPage.tsx'), 'ReviewPage');
 const QuizPage = lazyPage(() => import('./features/quiz/QuizPage.tsx'), 'QuizPage');
 const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
+const TeamsPage = lazyPage(() => import('./features/team/TeamsPage.tsx'), 'TeamsPage');
+const TeamPage = lazyPage(() => import('./features/team/TeamPage.tsx'), 'TeamPage');
+const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx'), 'InvitationPage');
+/** The note page's "Share to team": its own chunk, so the note page carries nothing of the team area. */
+const ShareToTeamButton = lazy(() =>
+  import('./features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
+);
+const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 
 /** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
@@ -149,13 +158,40 @@ const appRoute = createRoute({
     // An account still on the waitlist may use nothing else (the server answers 403 anyway).
     if (profile.waitlisted) throw redirect({ to: '/{-$locale}/waitlist', params: { locale } });
     const onOnboarding = /\/onboarding$/.test(location.pathname);
-    if (!profile.onBoarded && !onOnboarding) throw redirect({ to: '/{-$locale}/onboarding', params: { locale } });
+    // The page asked for (a team invitation's link, say) opens once onboarding is done.
+    if (!profile.onBoarded && !onOnboarding) {
+      const back = /\/dashboard$/.test(location.pathname) ? {} : { redirect: location.href };
+      throw redirect({ to: '/{-$locale}/onboarding', params: { locale }, search: back });
+    }
   },
   component: AppLayout,
 });
 
 const appPage = <TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({ getParentRoute: () => appRoute, path, component });
+const onboardingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'onboarding',
+  validateSearch: authSearch,
+  component: OnboardingPage,
+});
+const teamRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'team/$teamId',
+  component: preloading(function TeamRoute() {
+    const { teamId } = teamRoute.useParams();
+    return <TeamPage key={teamId} teamId={teamId} />;
+  }, TeamPage),
+});
+/** The link in a team invitation's e-mail; a signed-out visitor signs in (or up) and comes back here. */
+const invitationRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'team/invitation/$invitationId',
+  component: preloading(function InvitationRoute() {
+    const { invitationId } = invitationRoute.useParams();
+    return <InvitationPage key={invitationId} invitationId={invitationId} />;
+  }, InvitationPage),
+});
 const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
@@ -172,7 +208,12 @@ const noteRoute = createRoute({
   component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();
     const { t } = noteRoute.useSearch();
-    return <NoteViewPage key={noteId} noteId={noteId} at={t} />;
+    const share = (
+      <Suspense fallback={null}>
+        <ShareToTeamButton noteId={noteId} />
+      </Suspense>
+    );
+    return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} />;
   }, NoteViewPage),
 });
 const quizRoute = createRoute({
@@ -219,12 +260,14 @@ const routeTree = rootRoute.addChildren([
     waitlistRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
-      appPage('onboarding', OnboardingPage),
+      onboardingRoute,
       appPage('profile', ProfilePage),
       comingSoon('tasks', 'tasks'),
-      comingSoon('team', 'team'),
+      appPage('team', TeamsPage),
+      teamRoute,
+      invitationRoute,
       comingSoon('billing', 'billing'),
-      comingSoon('subscriptions', 'subscriptions'),
+      appPage('subscriptions', SubscriptionPage),
       comingSoon('payment-history', 'paymentHistory'),
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),

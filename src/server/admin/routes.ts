@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { WaitlistDeps } from '../waitlist/service.ts';
 import { defineRoute } from '../http/route.ts';
 import { AdminOverview, AdminUser, AdminUserList, AdminUserParams, AdminUsersQuery, BanBody } from './schema.ts';
+import { GrantPlanBody, SubscriptionOverview } from '../subscriptions/schema.ts';
 import * as admin from './service.ts';
 
 /** The admin area (ADR 24): every service call checks the admin role before anything else. */
@@ -64,6 +65,35 @@ export function registerAdminRoutes(app: FastifyInstance, { db, waitlist }: { db
       response: AdminUser,
     },
     ({ user, params }) => admin.whitelistUser(waitlist, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/admin/users/:id/subscription',
+      tag,
+      summary: "An account's plan, period and quotas used this period (admins only)",
+      auth: 'required',
+      params: AdminUserParams,
+      response: SubscriptionOverview,
+    },
+    ({ user, params }) => admin.userSubscription(db, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/admin/users/:id/plan',
+      tag,
+      summary: 'Grant a plan from now for a number of months or years, without payment (admins only; self-hosting)',
+      auth: 'required',
+      params: AdminUserParams,
+      body: GrantPlanBody,
+      response: SubscriptionOverview,
+    },
+    ({ user, params, body }) => admin.grantUserPlan(db, user, params.id, body),
   );
 
   defineRoute(

@@ -8,6 +8,8 @@ import { failedJobsPerDay } from '../jobs/stats.ts';
 import { savedWordCounts } from '../learner/index.ts';
 import { startOfUtcDay } from '../lib/utc-days.ts';
 import { noteCounts, notesPerDay } from '../notes/stats.ts';
+import { grantPlan, subscriptionOverview } from '../subscriptions/overview.ts';
+import type { GrantPlanInput } from '../subscriptions/schema.ts';
 import { profileFlags } from '../users/profile.ts';
 import { type WaitlistDeps, whitelist } from '../waitlist/service.ts';
 import { presentAdminUser, presentOverview } from './presenter.ts';
@@ -70,6 +72,25 @@ export async function whitelistUser(waitlist: WaitlistDeps, admin: AuthUser, id:
   if (!account) throw notFound();
   await whitelist(waitlist, account.email.toLowerCase());
   return oneUser(waitlist.db, id);
+}
+
+async function requireAccount(db: Db, id: string): Promise<void> {
+  const [account] = await listAccounts(db, { ids: [id], limit: 1 });
+  if (!account) throw notFound();
+}
+
+/** An account's plan and this period's usage (ADR 26). */
+export async function userSubscription(db: Db, admin: AuthUser, id: string) {
+  requireAdmin(admin);
+  await requireAccount(db, id);
+  return subscriptionOverview(db, id);
+}
+
+/** Gives an account a plan without payment (provider 'admin'): how a self-hosted install upgrades anyone. */
+export async function grantUserPlan(db: Db, admin: AuthUser, id: string, input: GrantPlanInput) {
+  requireAdmin(admin);
+  await requireAccount(db, id);
+  return grantPlan(db, id, input);
 }
 
 /** The last `n` UTC days as YYYY-MM-DD, oldest first, today last. */

@@ -4,6 +4,8 @@ import { ERROR_MESSAGES } from '../../common/errors.ts';
 export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
+  /** A plan's quota is used up (ADR 26): paying (upgrading) is what lets the request through. */
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

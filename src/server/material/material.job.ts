@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { noteMaterial, type MaterialStatus } from '../db/schema/material.ts';
@@ -7,6 +7,8 @@ import { materialInputFor } from './input.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { noteById } from '../notes/access.ts';
 import { NOTE_MATERIAL_JOB } from '../notes/material-request.ts';
+import { noteQuotaCounter } from '../notes/quota-counter.ts';
+import { refundQuota } from '../subscriptions/quota.ts';
 import { saveMaterial } from './save-material.ts';
 import type { MaterialGenerator } from './types.ts';
 import { ensureLexicon } from '../learner/index.ts';
@@ -80,7 +82,13 @@ export const materialJob = (generator: MaterialGenerator) =>
       } catch (error) {
         if (!isFinalAttempt) throw error;
         logger.warn({ err: error, noteId }, 'study material failed');
-        await setStatus(db, noteId, 'failed', 100, MATERIAL_FAILED);
+        // The note's unit paid for its material: the delivery that marks it failed gives it back, once.
+        const marked = await db
+          .update(noteMaterial)
+          .set({ status: 'failed', progress: 100, message: MATERIAL_FAILED })
+          .where(and(eq(noteMaterial.noteId, noteId), ne(noteMaterial.status, 'failed')))
+          .returning({ noteId: noteMaterial.noteId });
+        if (marked.length > 0) await refundQuota(db, row.userId, noteQuotaCounter(row.type));
       }
     },
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { note, noteGeneration, type GenerationStatus, type StoredLine } from '../db/schema/notes.ts';
@@ -10,6 +10,8 @@ import { captionLines } from './caption-lines.ts';
 import { spokenLines } from './spoken-lines.ts';
 import { requestMaterial } from './material-request.ts';
 import { loadVideo } from './transcripts.ts';
+import { refundQuota } from '../subscriptions/quota.ts';
+import { noteQuotaCounter } from './quota-counter.ts';
 
 export const GENERATE_NOTE = 'note.generate';
 export const EMPTY_CLIP = 'No one speaks in this minute of the video. Choose another start time.';
@@ -110,7 +112,13 @@ export const generateNote = defineJob({
       if (!final) throw error;
       const message = error instanceof NoteProblem || error instanceof YouTubeError ? error.message : GIVING_UP;
       logger.warn({ err: error }, 'note generation failed');
-      await setStatus(db, generationId, 'failed', 100, message);
+      // Only the delivery that marks it failed gives the unit back, so a redelivered job never refunds twice.
+      const marked = await db
+        .update(noteGeneration)
+        .set({ status: 'failed', progress: 100, message })
+        .where(and(eq(noteGeneration.id, generationId), ne(noteGeneration.status, 'failed')))
+        .returning({ id: noteGeneration.id });
+      if (marked.length > 0) await refundQuota(db, generation.userId, noteQuotaCounter(generation.type));
     }
     // Outside the try: the note is made; if sending fails, the retry lands in the `ready` branch above.
     if (noteId) await requestMaterial(enqueue, noteId);

@@ -8,6 +8,7 @@ import { renderMessage } from '../../common/errors.ts';
 import { MAX_SUBTITLE_CUES, type SubtitleFile, type SubtitleLines } from './subtitle-lines.ts';
 import type { SubtitleImportInput } from './schema.ts';
 import { requestMaterial } from './material-request.ts';
+import { refundQuota, requireQuota } from '../subscriptions/quota.ts';
 
 const SUBTITLES_WORKER = new URL('./subtitles.worker.ts', import.meta.url);
 
@@ -37,23 +38,30 @@ export async function importSubtitles(
   }
   const { lines } = read;
   if (lines.length === 0) throw badRequest(`${input.fileName}: the file has no subtitles in it.`);
-  const noteId = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(note)
-      .values({
-        userId: user.id,
-        videoId: input.videoId,
-        type: 'subtitle_import',
-        title: input.title ?? input.fileName.replace(/\.(srt|vtt)$/i, ''),
-        language: input.language,
-        source: 'import',
-        startAt: 0,
-        endAt: Math.ceil(lines.at(-1)!.end),
-        lines,
-      })
-      .returning({ id: note.id });
-    return created!.id;
-  });
+  // Taken only for a file that makes a note; given back if storing it fails.
+  await requireQuota(db, user.id, 'note');
+  const noteId = await db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(note)
+        .values({
+          userId: user.id,
+          videoId: input.videoId,
+          type: 'subtitle_import',
+          title: input.title ?? input.fileName.replace(/\.(srt|vtt)$/i, ''),
+          language: input.language,
+          source: 'import',
+          startAt: 0,
+          endAt: Math.ceil(lines.at(-1)!.end),
+          lines,
+        })
+        .returning({ id: note.id });
+      return created!.id;
+    })
+    .catch(async (error: unknown) => {
+      await refundQuota(db, user.id, 'note');
+      throw error;
+    });
   await requestMaterial(queue.send, noteId);
   return { noteId };
 }

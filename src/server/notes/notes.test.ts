@@ -201,6 +201,9 @@ describe('failures end in `failed` with the reason, and leave nothing half-made'
     expect(status).toMatchObject({ status: 'failed', progress: 100, message: new YouTubeError(kind).message });
     expect(status.noteId).toBeUndefined();
     expect(await t.database.db.select().from(note).where(eq(note.userId, user.id))).toEqual([]);
+    // The note's unit was taken when it was asked for, and given back when nothing came of it (ADR 26).
+    const plan = (await t.request({ method: 'GET', url: '/v3/subscription', user })).json().entity;
+    expect(plan.quotas.note.used).toBe(0);
     expect(await t.database.db.select().from(transcript).where(eq(transcript.videoId, videoId))).toEqual([]);
   });
 

@@ -7,7 +7,9 @@ import type { Queue } from '../jobs/queue.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
 import { NOTE_NOT_FOUND, ownedNote } from './access.ts';
 import { minutesIndex, pageFrom } from './pages.ts';
+import { noteQuotaCounter } from './quota-counter.ts';
 import { presentLinePage, presentNote, presentStatus } from './presenter.ts';
+import { refundQuota, requireQuota } from '../subscriptions/quota.ts';
 import { learnerProfile } from '../users/profile.ts';
 import type { CreateYouTubeNoteInput } from './schema.ts';
 
@@ -39,7 +41,10 @@ export async function requestNote(
   if (existing) return { stfId: existing.id };
 
   const learner = await learnerProfile(db, user.id);
-  const [created] = await db
+  // The unit is taken before the work is queued (402 when none is left) and given back if no note comes of it.
+  const counter = noteQuotaCounter(type);
+  await requireQuota(db, user.id, counter);
+  const created = await db
     .insert(noteGeneration)
     .values({
       userId: user.id,
@@ -51,8 +56,17 @@ export async function requestNote(
       nativeLanguage: learner.nativeLanguage,
     })
     .onConflictDoNothing()
-    .returning({ id: noteGeneration.id });
-  if (!created) return requestNote({ db, queue }, user, type, input);
+    .returning({ id: noteGeneration.id })
+    .then(([row]) => row)
+    .catch(async (error: unknown) => {
+      await refundQuota(db, user.id, counter);
+      throw error;
+    });
+  if (!created) {
+    // A concurrent identical request made it first: this one joins it and pays nothing.
+    await refundQuota(db, user.id, counter);
+    return requestNote({ db, queue }, user, type, input);
+  }
   await queue.send(GENERATE_NOTE, { generationId: created.id }, created.id);
   return { stfId: created.id };
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
 import type { Translator } from '../providers/translate/index.ts';
 import { TranslationEntity, TranslationQuery } from './schema.ts';
 import { translateText } from './service.ts';
 
-export function registerTranslationRoutes(app: FastifyInstance, translator: Translator): void {
+export function registerTranslationRoutes(app: FastifyInstance, deps: { db: Db; translator: Translator }): void {
   const tag = 'Vocab';
   // Limited like writes: a translation may call a paid service.
   defineRoute(
@@ -19,6 +20,6 @@ export function registerTranslationRoutes(app: FastifyInstance, translator: Tran
       query: TranslationQuery,
       response: TranslationEntity,
     },
-    ({ query }) => translateText(translator, query),
+    ({ user, query }) => translateText(deps, user.id, query),
   );
 }

@@ -1,15 +1,34 @@
 import { baseLanguage } from '../../common/languages.ts';
+import type { Db } from '../db/client.ts';
 import type { Translator } from '../providers/translate/index.ts';
+import { consumeQuota, type QuotaCheck, quotaExhausted, refundQuota } from '../subscriptions/quota.ts';
 import type { TranslationQueryInput } from './schema.ts';
 
-/** A clicked word or sentence in the learner's language pair; an empty context counts as none. */
-export function translateText(translator: Translator, query: TranslationQueryInput) {
-  return translator.translate({
-    text: query.text,
-    from: query.fromLang,
-    to: query.toLang,
-    context: query.context || undefined,
-  });
+/**
+ * A clicked word or sentence in the learner's language pair; an empty context counts as none. A translation
+ * a remote service (the AI model, DeepL, LibreTranslate) makes costs one unit of the `translation` quota;
+ * the cache and the offline dictionaries are free. With the quota used up, only they answer, and when they
+ * cannot, the learner gets the 402 that names the quota rather than an unexplained miss.
+ */
+export async function translateText(
+  { db, translator }: { db: Db; translator: Translator },
+  userId: string,
+  query: TranslationQueryInput,
+) {
+  let refused: QuotaCheck | null = null;
+  const result = await translator.translate(
+    { text: query.text, from: query.fromLang, to: query.toLang, context: query.context || undefined },
+    {
+      spendRemote: async () => {
+        const check = await consumeQuota(db, userId, 'translation');
+        if (!check.ok) refused = check;
+        return check.ok;
+      },
+      refundRemote: () => refundQuota(db, userId, 'translation'),
+    },
+  );
+  if (result.translation === null && refused) throw quotaExhausted(refused);
+  return result;
 }
 
 /** Translators answer at most this many texts at once for one note. */

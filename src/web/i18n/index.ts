@@ -25,7 +25,18 @@ const bundles: Record<string, () => Promise<Record<string, Record<string, unknow
   [DEFAULT_LOCALE]: () => import('./locales/en/public.ts').then((m) => m.default),
 };
 
-export const NAMESPACES = ['common', 'landing', 'legal', 'auth', 'app', 'notes', 'words', 'review', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'landing',
+  'legal',
+  'auth',
+  'app',
+  'notes',
+  'words',
+  'review',
+  'team',
+  'errors',
+] as const;
 
 const namespaceOf = (path: string) => path.match(/\/([^/]+)\.json$/)![1]!;
 

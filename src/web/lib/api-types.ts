@@ -11,6 +11,8 @@ import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
 import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
+import type * as subscriptionsSchema from '../../server/subscriptions/schema.ts';
+import type * as teamsSchema from '../../server/teams/schema.ts';
 import type * as translationSchema from '../../server/translation/schema.ts';
 import type * as usersSchema from '../../server/users/schema.ts';
 import type * as waitlistSchema from '../../server/waitlist/schema.ts';
@@ -209,6 +211,12 @@ export type AdminUsersQuery = In<typeof adminSchema.AdminUsersQuery>;
 export type AdminOverview = Out<typeof adminSchema.AdminOverview>;
 export type BanBody = In<typeof adminSchema.BanBody>;
 
+// ---- subscriptions (ADR 26): the caller's plan and quotas, the effective catalogue, an admin's grant ----
+export type Subscription = Out<typeof subscriptionsSchema.SubscriptionOverview>;
+export type QuotaUsage = Subscription['quotas']['note'];
+export type PlanCatalogue = Out<typeof subscriptionsSchema.PlanCatalogue>;
+export type GrantPlanRequest = In<typeof subscriptionsSchema.GrantPlanBody>;
+
 // ---- waitlist (ADR 23): the public join and check, the waiting person's view, the admin list ----
 export type JoinWaitlistRequest = In<typeof waitlistSchema.JoinWaitlistBody>;
 export type WaitlistStatus = Out<typeof waitlistSchema.WaitlistStatus>;
@@ -217,3 +225,27 @@ export type WaitlistEntry = Out<typeof waitlistSchema.WaitlistEntry>;
 export type WaitlistPage = Out<typeof waitlistSchema.WaitlistPage>;
 export type WaitlistCounts = Out<typeof waitlistSchema.WaitlistCounts>;
 export type WhitelistRequest = In<typeof waitlistSchema.WaitlistStatusBody>;
+
+// ---- teams (issue 12, ADR 25): the organization area (/team), its members, invitations and library ----
+export type TeamRole = teamsSchema.TeamRole;
+/** What an invitation or a role change may give; ownership moves only by transfer. */
+export type AssignableRole = (typeof teamsSchema.ASSIGNABLE_ROLES)[number];
+/** What the caller's role allows in a team: the page hides what is false (the server checks it anyway). */
+export type TeamPermissions = Out<typeof teamsSchema.TeamPermissions>;
+export type MyTeams = Out<typeof teamsSchema.MyTeams>;
+export type TeamSummary = Out<typeof teamsSchema.TeamSummary>;
+export type TeamProfile = Out<typeof teamsSchema.TeamProfile>;
+export type TeamMember = Out<typeof teamsSchema.TeamMember>;
+export type TeamInvitation = Out<typeof teamsSchema.TeamInvitation>;
+/** An invitation as its recipient sees it (the e-mail's link /team/invitation/{id}). */
+export type ReceivedInvitation = Out<typeof teamsSchema.ReceivedInvitation>;
+export type TeamNote = Out<typeof teamsSchema.TeamNote>;
+export type TeamNotePage = Out<typeof teamsSchema.TeamNotePage>;
+export type ImportedNote = Out<typeof teamsSchema.ImportedNote>;
+export type CreateTeamRequest = In<typeof teamsSchema.CreateTeamBody>;
+export type UpdateTeamRequest = In<typeof teamsSchema.UpdateTeamBody>;
+export type InviteRequest = In<typeof teamsSchema.InviteBody>;
+export type ChangeRoleRequest = In<typeof teamsSchema.ChangeRoleBody>;
+export type TransferOwnershipRequest = In<typeof teamsSchema.TransferOwnershipBody>;
+export type ShareNoteToTeamRequest = In<typeof teamsSchema.ShareNoteToTeamBody>;
+export type TeamNotesQuery = In<typeof teamsSchema.TeamNotesQuery>;

@@ -10,3 +10,4 @@ export * from './sign-in.ts';
 export * from './audio.ts';
 export * from './waitlist.ts';
 export * from './teams.ts';
+export * from './subscriptions.ts';

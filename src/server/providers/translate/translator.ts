@@ -24,7 +24,7 @@ export type TranslatorOptions = {
 export function createTranslator({ providers, cache, logger }: TranslatorOptions): Translator {
   const hasGeneral = providers.some((p) => p.general);
   return {
-    async translate(request) {
+    async translate(request, options = {}) {
       const key = cacheKey(request);
       const cached = cache ? await cache.get(key) : null;
       if (cached) return { ...cached, provider: 'cache' };
@@ -35,11 +35,17 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
       const reasons: string[] = [];
       const failures: string[] = [];
       let parts: TranslationResult['parts'];
+      let remote: 'unasked' | 'spent' | 'refused' = 'unasked';
       for (const provider of ordered) {
+        if (provider.general && options.spendRemote) {
+          if (remote === 'unasked') remote = (await options.spendRemote()) ? 'spent' : 'refused';
+          if (remote === 'refused') continue;
+        }
         try {
           const outcome = await provider.translate(request);
           if ('result' in outcome) {
             if (cache && failures.length === 0 && provider.cacheable !== false) await cache.put(key, outcome.result);
+            if (remote === 'spent' && !provider.general) await options.refundRemote?.();
             return outcome.result;
           }
           if (outcome.miss) reasons.push(outcome.miss);
@@ -53,6 +59,7 @@ export function createTranslator({ providers, cache, logger }: TranslatorOptions
           failures.push(error.message);
         }
       }
+      if (remote === 'spent') await options.refundRemote?.();
       return {
         text: request.text,
         translation: null,

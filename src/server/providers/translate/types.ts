@@ -38,7 +38,20 @@ export type TranslationResult = {
   parts?: WordPart[];
 };
 
-export type Translator = { translate(request: TranslationRequest): Promise<TranslationResult> };
+/**
+ * A metered caller's hooks (the learner's `translation` quota, ADR 26): remote machine translation (the AI
+ * model, DeepL, LibreTranslate: the `general` providers) costs a unit; the cache and offline engines do not.
+ */
+export type TranslateOptions = {
+  /** Asked once, just before the first remote provider; false skips every remote provider. */
+  spendRemote?: () => Promise<boolean>;
+  /** Called when the spent unit bought nothing (every remote provider missed or failed). */
+  refundRemote?: () => Promise<void>;
+};
+
+export type Translator = {
+  translate(request: TranslationRequest, options?: TranslateOptions): Promise<TranslationResult>;
+};
 
 /** A provider either translates, or says why it could not (`null` when it has nothing to add). */
 export type ProviderOutcome = { result: TranslationResult } | { miss: string | null; parts?: WordPart[] };

@@ -38,6 +38,20 @@ beforeEach(() => {
       const url = new URL(input);
       const method = init?.method ?? 'GET';
       calls.push({ method, url });
+      if (url.pathname === '/v3/admin/users/other/subscription' || url.pathname === '/v3/admin/users/other/plan') {
+        const planId = method === 'POST' ? JSON.parse(String(init?.body)).planId : 'starter';
+        const quota = { used: 2, total: 5, remaining: 3 };
+        const quotas = {
+          note: quota,
+          ytFullScript: quota,
+          translation: quota,
+          aiChat: quota,
+          aiCall: quota,
+          clipRecommendation: quota,
+        };
+        const entity = { planId, billingCycle: 'monthly', periodEnd: '2026-12-01T00:00:00.000Z', quotas };
+        return new Response(JSON.stringify({ entity }), { status: 200 });
+      }
       const ban = url.pathname.match(/^\/v3\/admin\/users\/(\w+)\/ban$/);
       if (ban) {
         users = users.map((u) => (u.id === ban[1] ? { ...u, banned: true } : u));
@@ -85,6 +99,23 @@ describe('AdminUsersPage', () => {
       expect(within(screen.getAllByTestId('admin-user')[1]!).getByTestId('admin-unban')).toBeTruthy(),
     );
     expect(calls.find((c) => c.method === 'POST')?.url.pathname).toBe('/v3/admin/users/other/ban');
+  });
+});
+
+describe('plan and usage of an account', () => {
+  it('shows the plan and quotas, and granting one posts it and shows the new plan', async () => {
+    setup(<AdminUsersPage />, true);
+    const cards = await screen.findAllByTestId('admin-user');
+    fireEvent.click(within(cards[1]!).getByTestId('admin-plan'));
+    expect((await screen.findByTestId('admin-plan-current')).textContent).toBe('Starter, Monthly, until Dec 1, 2026');
+    expect(screen.getByTestId('quota-note').textContent).toContain('2 / 5');
+    fireEvent.change(screen.getByTestId('admin-plan-id'), { target: { value: 'pro' } });
+    fireEvent.click(screen.getByTestId('admin-plan-grant'));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-plan-current').textContent).toBe('Pro, Monthly, until Dec 1, 2026'),
+    );
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url.pathname).toBe('/v3/admin/users/other/plan');
   });
 });
 

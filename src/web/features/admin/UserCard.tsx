@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, ShieldCheck, Undo2 } from 'lucide-react';
+import { Ban, CheckCircle2, CreditCard, ShieldCheck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format.ts';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../../lib/api-types.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useAdminAction } from './api.ts';
+import { UserPlanPanel } from './UserPlanPanel.tsx';
 
 function Badge({ tone, children }: { tone: 'brand' | 'red' | 'green' | 'slate'; children: string }) {
   const tones = {
@@ -24,6 +25,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
   const locale = useLocale();
   const action = useAdminAction();
   const [confirming, setConfirming] = useState<'ban' | 'unban' | null>(null);
+  const [showPlan, setShowPlan] = useState(false);
   const run = (kind: 'ban' | 'unban') =>
     action.mutate(kind === 'ban' ? { id: user.id, kind, body: {} } : { id: user.id, kind }, {
       onSettled: () => setConfirming(null),
@@ -90,6 +92,16 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
             {t(user.banned ? 'admin.users.unban' : 'admin.users.ban')}
           </Button>
         )}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={showPlan}
+          onClick={() => setShowPlan((open) => !open)}
+          data-testid="admin-plan"
+        >
+          <CreditCard aria-hidden className="h-4 w-4" />
+          {t('admin.plan.toggle')}
+        </Button>
         {isSelf && (
           <span className="inline-flex items-center gap-1 text-xs text-slate-500">
             <ShieldCheck aria-hidden className="h-4 w-4" />
@@ -97,6 +109,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
           </span>
         )}
       </div>
+      {showPlan && <UserPlanPanel userId={user.id} />}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

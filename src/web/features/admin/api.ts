@@ -1,6 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import type { AdminOverview, AdminUser, AdminUserList, AdminUsersQuery, BanBody } from '../../lib/api-types.ts';
+import type {
+  AdminOverview,
+  AdminUser,
+  AdminUserList,
+  AdminUsersQuery,
+  BanBody,
+  GrantPlanRequest,
+  Subscription,
+} from '../../lib/api-types.ts';
 
 /** The admin area's reads: the server's admin domain (/admin/*), which refuses anyone but an admin. */
 export const adminKeys = { all: ['admin'] as const, users: ['admin', 'users'] as const };
@@ -33,5 +41,22 @@ export function useAdminAction() {
         body: action.kind === 'ban' ? action.body : {},
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** An account's plan and this period's usage (ADR 26). */
+export const userSubscriptionQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'subscription', id],
+    queryFn: () => api<Subscription>(`/admin/users/${encodeURIComponent(id)}/subscription`),
+  });
+
+/** Gives an account a plan without payment (provider 'admin'); the answer is its new subscription. */
+export function useGrantPlan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GrantPlanRequest) =>
+      api<Subscription>(`/admin/users/${encodeURIComponent(id)}/plan`, { method: 'POST', body }),
+    onSuccess: (subscription) => queryClient.setQueryData(userSubscriptionQuery(id).queryKey, subscription),
   });
 }

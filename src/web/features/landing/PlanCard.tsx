@@ -4,7 +4,7 @@ import { formatCurrency } from '../../../common/format.ts';
 import {
   BILLING_CYCLES,
   type BillingCycle,
-  PLAN_FEATURE_KEYS,
+  PLAN_ROW_KEYS,
   type Plan,
   isFreePlan,
   monthlyEquivalentUsd,
@@ -41,11 +41,16 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   );
 }
 
-/** A plan's price on each billing cycle (CSS shows the chosen one), its sign-up button and every spec feature with its value. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * A plan's price on each billing cycle (CSS shows the chosen one), its button and every quota and feature
+ * with its value. The button signs a visitor up and takes a signed-in learner to their plan page; both are in
+ * the HTML and one is hidden (`data-account`), as in the header, so the prerendered page needs no app.
+ */
+export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: boolean }) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
   const name = t(`pricing.plans.${plan.id}.name`);
+  const buttonClass = cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full');
   return (
     <li
       className={cn(
@@ -71,19 +76,22 @@ export function PlanCard({ plan }: { plan: Plan }) {
           ))
         )}
       </div>
-      <Link
-        to="/{-$locale}/sign-up"
-        params={{ locale: localeParam(locale) }}
-        className={cn(buttonVariants({ variant: plan.highlighted ? 'default' : 'outline' }), 'mt-6 w-full')}
-      >
-        {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
-      </Link>
+      <span data-account="out" hidden={signedIn} className="contents">
+        <Link to="/{-$locale}/sign-up" params={{ locale: localeParam(locale) }} className={buttonClass}>
+          {isFreePlan(plan) ? t('pricing.cta.free') : t('pricing.cta.paid', { plan: name })}
+        </Link>
+      </span>
+      <span data-account="in" hidden={!signedIn} className="contents">
+        <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>
+          {isFreePlan(plan) ? t('pricing.cta.signedInFree') : t('pricing.cta.signedInPaid', { plan: name })}
+        </Link>
+      </span>
       <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
-        {PLAN_FEATURE_KEYS.map((feature) => (
-          <li key={feature} className="flex items-start justify-between gap-3">
-            <span className="text-slate-600">{t(`pricing.features.${feature}`)}</span>
+        {PLAN_ROW_KEYS.map((row) => (
+          <li key={row} className="flex items-start justify-between gap-3">
+            <span className="text-slate-600">{t(`pricing.features.${row}`)}</span>
             <span className="shrink-0 text-right font-semibold text-slate-900">
-              <PlanFeatureValue feature={feature} features={plan.features} />
+              <PlanFeatureValue row={row} plan={plan} />
             </span>
           </li>
         ))}

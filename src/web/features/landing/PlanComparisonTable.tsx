@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../common/format.ts';
-import { BILLING_CYCLES, LISTED_PLANS, PLAN_FEATURE_KEYS, type Plan, isFreePlan } from '../../../common/plans.ts';
+import { BILLING_CYCLES, LISTED_PLANS, PLAN_ROW_KEYS, type Plan, isFreePlan } from '../../../common/plans.ts';
 import { cn } from '../../lib/cn.ts';
 import { PlanFeatureValue } from './PlanFeatureValue.tsx';
 
@@ -19,7 +19,7 @@ function PriceCell({ plan, cycle }: { plan: Plan; cycle: (typeof BILLING_CYCLES)
 }
 
 /** Every listed plan side by side: both prices, then each spec feature. Fits a 390 px phone without scrolling sideways. */
-export function PlanComparisonTable() {
+export function PlanComparisonTable({ plans = LISTED_PLANS }: { plans?: readonly Plan[] }) {
   const { t } = useTranslation('landing');
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
@@ -30,7 +30,7 @@ export function PlanComparisonTable() {
             <th scope="col" className={cn(rowHeaderClass, 'text-slate-500')}>
               {t('pricingPage.featureColumn')}
             </th>
-            {LISTED_PLANS.map((plan) => (
+            {plans.map((plan) => (
               <th
                 key={plan.id}
                 scope="col"
@@ -52,7 +52,7 @@ export function PlanComparisonTable() {
               <th scope="row" className={rowHeaderClass}>
                 {t(`pricingPage.priceRow.${cycle}`)}
               </th>
-              {LISTED_PLANS.map((plan) => (
+              {plans.map((plan) => (
                 <td
                   key={plan.id}
                   className={cn(cellClass, 'font-semibold text-slate-900 tabular-nums', columnTint(plan))}
@@ -62,14 +62,14 @@ export function PlanComparisonTable() {
               ))}
             </tr>
           ))}
-          {PLAN_FEATURE_KEYS.map((feature) => (
-            <tr key={feature}>
+          {PLAN_ROW_KEYS.map((row) => (
+            <tr key={row}>
               <th scope="row" className={rowHeaderClass}>
-                {t(`pricing.features.${feature}`)}
+                {t(`pricing.features.${row}`)}
               </th>
-              {LISTED_PLANS.map((plan) => (
+              {plans.map((plan) => (
                 <td key={plan.id} className={cn(cellClass, 'text-slate-700 tabular-nums', columnTint(plan))}>
-                  <PlanFeatureValue feature={feature} features={plan.features} compact />
+                  <PlanFeatureValue row={row} plan={plan} compact />
                 </td>
               ))}
             </tr>

@@ -1,26 +1,18 @@
 import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlanFeatureKey, PlanFeatures } from '../../../common/plans.ts';
+import { type Plan, type PlanRowKey, planRowValue } from '../../../common/plans.ts';
 import { useLocale } from '../../lib/locale.ts';
 
-const GIGABYTE_FEATURES: readonly PlanFeatureKey[] = ['storageGb', 'dataTransferGbPerMonth'];
+const GIGABYTE_ROWS: readonly PlanRowKey[] = ['storageGb', 'dataTransferGbPerMonth'];
 
 /**
- * One plan feature as shown on cards and in the comparison table: a number, "Unlimited", "10 GB" or a tick.
+ * One plan quota or feature as shown on cards and in the comparison table: a number, "Unlimited", "10 GB" or a tick.
  * `compact` (the table): below 640 px "Unlimited" is drawn as ∞ — "Unbegrenzt" does not fit a phone's column.
  */
-export function PlanFeatureValue({
-  feature,
-  features,
-  compact = false,
-}: {
-  feature: PlanFeatureKey;
-  features: PlanFeatures;
-  compact?: boolean;
-}) {
+export function PlanFeatureValue({ row, plan, compact = false }: { row: PlanRowKey; plan: Plan; compact?: boolean }) {
   const { t } = useTranslation('landing');
   const locale = useLocale();
-  const value = features[feature];
+  const value = planRowValue(plan, row);
   if (typeof value === 'boolean') {
     const Icon = value ? Check : Minus;
     return (
@@ -42,5 +34,5 @@ export function PlanFeatureValue({
   }
   if (value === 'unlimited') return <>{t('pricing.values.unlimited')}</>;
   const number = new Intl.NumberFormat(locale).format(value);
-  return <>{GIGABYTE_FEATURES.includes(feature) ? t('pricing.values.gigabytes', { value: number }) : number}</>;
+  return <>{GIGABYTE_ROWS.includes(row) ? t('pricing.values.gigabytes', { value: number }) : number}</>;
 }

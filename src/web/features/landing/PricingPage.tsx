@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, RefreshCw, RotateCcw, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { listedPlans } from '../../../common/plans.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { planCatalogueQuery } from '../subscriptions/api.ts';
 import { PlanComparisonTable } from './PlanComparisonTable.tsx';
 import { PricingPlans } from './PricingPlans.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -20,6 +23,9 @@ const BILLING_FACTS: { key: string; icon: LucideIcon }[] = [
 export function PricingPage() {
   const { t } = useTranslation('landing');
   const locale = useLocale();
+  // In the app, the server's catalogue (a self-hoster's PLANS_FILE); prerendered, the built-in one.
+  const catalogue = useQuery(planCatalogueQuery).data;
+  const plans = catalogue ? listedPlans(catalogue) : undefined;
   return (
     <PublicLayout>
       <Section className="bg-gradient-to-b from-brand-50 to-white pt-14 md:pt-20">
@@ -30,13 +36,13 @@ export function PricingPage() {
           subtitle={t('pricingPage.subtitle')}
           className="mb-10"
         />
-        <PricingPlans />
+        <PricingPlans plans={plans} />
       </Section>
       <Section id="compare" className="pt-4 md:pt-8">
         <h2 className="mb-8 text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
           {t('pricingPage.compareTitle')}
         </h2>
-        <PlanComparisonTable />
+        <PlanComparisonTable plans={plans} />
       </Section>
       <Section id="billing" className="bg-slate-50">
         <h2 className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">

@@ -1,4 +1,4 @@
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { safeRedirectPath } from '../auth/redirect.ts';
 import { useProfile } from '../../lib/session.ts';
 import {
   LearningLanguageSelect,
@@ -40,6 +41,13 @@ export function OnboardingPage() {
   const { t } = useTranslation('app');
   const locale = useLocale();
   const profile = useProfile();
+  // Set by the app route when onboarding stood between the learner and the page they asked for.
+  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const navigate = useNavigate();
+  const goOnTo = profile.onBoarded ? safeRedirectPath(redirect) : undefined;
+  useEffect(() => {
+    if (goOnTo) void navigate({ href: goOnTo, replace: true });
+  }, [goOnTo, navigate]);
   const finish = useFinishOnboarding();
   const [stepIndex, setStepIndex] = useState(0);
   const [draft, setDraft] = useState(() => firstDraft(locale));
@@ -54,8 +62,10 @@ export function OnboardingPage() {
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  if (profile.onBoarded)
+  if (profile.onBoarded) {
+    if (goOnTo) return null;
     return <Navigate to="/{-$locale}/dashboard" params={{ locale: localeParam(locale) }} replace />;
+  }
 
   const step = STEPS[stepIndex]!;
   const isLast = stepIndex === STEPS.length - 1;

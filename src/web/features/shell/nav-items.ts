@@ -18,7 +18,6 @@ import {
 /** Sections the navigation names that are not built yet (their page says so). */
 export type ComingSoonSection =
   | 'tasks'
-  | 'team'
   | 'billing'
   | 'subscriptions'
   | 'paymentHistory'
@@ -26,7 +25,7 @@ export type ComingSoonSection =
   | 'dictionary'
   | 'createNote';
 
-export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | 'admin' | ComingSoonSection;
+export type NavKey = 'dashboard' | 'pricing' | 'sentences' | 'review' | 'team' | 'admin' | ComingSoonSection;
 type NavPath =
   | 'dashboard'
   | 'create-note'
@@ -63,9 +62,9 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
   {
     key: 'account',
     items: [
-      { key: 'team', to: '/{-$locale}/team', icon: Users, comingSoon: true },
+      { key: 'team', to: '/{-$locale}/team', icon: Users },
       { key: 'billing', to: '/{-$locale}/billing', icon: CreditCard, comingSoon: true },
-      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat, comingSoon: true },
+      { key: 'subscriptions', to: '/{-$locale}/subscriptions', icon: Repeat },
       { key: 'paymentHistory', to: '/{-$locale}/payment-history', icon: Receipt, comingSoon: true },
       { key: 'pricing', to: '/{-$locale}/pricing', icon: Tag },
     ],

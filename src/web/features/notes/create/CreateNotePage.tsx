@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { subscriptionQuery } from '../../subscriptions/api.ts';
+import { QuotaUsedUp, usedUp } from '../../subscriptions/QuotaUsedUp.tsx';
 import { ComingSoonSources } from './ComingSoonSources.tsx';
 import { GenerationPanel } from './GenerationPanel.tsx';
 import { checkLink } from './link-check.ts';
@@ -28,6 +31,10 @@ export function CreateNotePage() {
   const [submitted, setSubmitted] = useState(false);
   const generation = useNoteGeneration();
   const [importRequest, setImportRequest] = useState<ImportRequest | null>(null);
+  // Fresh on every visit, so a used-up quota shows before the learner fills the form (spec §5, ADR 26).
+  const subscription = useQuery({ ...subscriptionQuery, staleTime: 0 }).data;
+  const counter = options.kind === 'full-script' ? 'ytFullScript' : 'note';
+  const quotaLeft = !usedUp(subscription, counter);
 
   const check = checkLink(link);
   const startAt = options.kind === 'one-minute' ? parseTimeInput(options.start) : 0;
@@ -36,7 +43,7 @@ export function CreateNotePage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (check.state !== 'valid' || startAt === null || generation.running) return;
+    if (check.state !== 'valid' || startAt === null || generation.running || !quotaLeft) return;
     generation.start({ kind: options.kind, url: check.videoId, startAt, studyGuide: options.studyGuide[options.kind] });
   };
 
@@ -45,6 +52,7 @@ export function CreateNotePage() {
       <PageHeader title={t('create.title')} description={t('create.subtitle')} testId="create-note-heading" />
       <Card>
         <form noValidate onSubmit={onSubmit} className="space-y-6 p-5 sm:p-6">
+          {subscription && !quotaLeft && <QuotaUsedUp counter={counter} subscription={subscription} />}
           <VideoLinkField
             value={link}
             onChange={(value) => {
@@ -53,7 +61,7 @@ export function CreateNotePage() {
             }}
             check={check}
             showProblem={submitted}
-            disabled={generation.running}
+            disabled={generation.running || !quotaLeft}
           />
           <NoteTypeCards
             options={options}
@@ -69,7 +77,7 @@ export function CreateNotePage() {
               type="submit"
               size="lg"
               className="w-full sm:w-auto"
-              disabled={generation.running}
+              disabled={generation.running || !quotaLeft}
               data-testid="note-generate"
             >
               {generation.running ? (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AlertCircle, FileUp } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api.ts';
 import { displayLanguage } from '../../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { useProfile } from '../../../lib/session.ts';
+import { subscriptionQuery } from '../../subscriptions/api.ts';
+import { QuotaUsedUp, usedUp } from '../../subscriptions/QuotaUsedUp.tsx';
 import { importSubtitleFile, noteListQuery } from '../note-api.ts';
 import { checkLink } from './link-check.ts';
 import { readTextFile } from './read-text-file.ts';
@@ -33,6 +35,8 @@ export function SubtitleImportForm({ request }: { request?: ImportRequest | null
   const profile = useProfile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Fresh on every visit: the form shows its quota is used up before the learner picks a file.
+  const subscription = useQuery({ ...subscriptionQuery, staleTime: 0 }).data;
   const languages = useMemo(
     () => [...new Set([profile.mainLearningLanguage.language, ...profile.learningLanguageList.map((l) => l.language)])],
     [profile.mainLearningLanguage.language, profile.learningLanguageList],
@@ -67,6 +71,7 @@ export function SubtitleImportForm({ request }: { request?: ImportRequest | null
     meta: { silent: true },
     onSuccess: ({ noteId }) => {
       void queryClient.invalidateQueries({ queryKey: noteListQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey });
       void navigate({ to: '/{-$locale}/notes/$noteId', params: { locale: localeParam(locale), noteId } });
     },
     onError: (error) => setProblem(errorMessage(error, t)),
@@ -93,86 +98,90 @@ export function SubtitleImportForm({ request }: { request?: ImportRequest | null
         <CardDescription>{t('import.text')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field id="subtitle-file" label={t('import.file')} hint={t('import.fileHint')}>
-            {/* The native picker's own words follow the browser's language, so a styled label stands in for them. */}
-            <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
-              <input
-                ref={fileRef}
-                id="subtitle-file"
-                type="file"
-                accept=".srt,.vtt,text/vtt,application/x-subrip"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setProblem(null);
-                }}
-                aria-describedby="subtitle-file-message subtitle-file-name"
-                data-testid="subtitle-file-input"
-                className="sr-only"
-              />
-              <label htmlFor="subtitle-file" className={buttonVariants({ size: 'sm', className: 'cursor-pointer' })}>
-                <FileUp aria-hidden className="h-4 w-4" />
-                {t('import.choose')}
-              </label>
-              <span
-                id="subtitle-file-name"
-                className={file ? 'min-w-0 truncate text-sm font-medium text-slate-800' : 'text-sm text-slate-500'}
-              >
-                {file ? file.name : t('import.noFile')}
-              </span>
-            </div>
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="subtitle-language" label={t('import.language')}>
-              <Select
-                id="subtitle-language"
-                value={language}
-                onChange={(event) => setLanguage(event.target.value)}
-                data-testid="subtitle-language"
-              >
-                {languages.map((code) => (
-                  <option key={code} value={code}>
-                    {displayLanguage(code, locale)}
-                  </option>
-                ))}
-              </Select>
+        {subscription && usedUp(subscription, 'note') ? (
+          <QuotaUsedUp counter="note" subscription={subscription} />
+        ) : (
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <Field id="subtitle-file" label={t('import.file')} hint={t('import.fileHint')}>
+              {/* The native picker's own words follow the browser's language, so a styled label stands in for them. */}
+              <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+                <input
+                  ref={fileRef}
+                  id="subtitle-file"
+                  type="file"
+                  accept=".srt,.vtt,text/vtt,application/x-subrip"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    setProblem(null);
+                  }}
+                  aria-describedby="subtitle-file-message subtitle-file-name"
+                  data-testid="subtitle-file-input"
+                  className="sr-only"
+                />
+                <label htmlFor="subtitle-file" className={buttonVariants({ size: 'sm', className: 'cursor-pointer' })}>
+                  <FileUp aria-hidden className="h-4 w-4" />
+                  {t('import.choose')}
+                </label>
+                <span
+                  id="subtitle-file-name"
+                  className={file ? 'min-w-0 truncate text-sm font-medium text-slate-800' : 'text-sm text-slate-500'}
+                >
+                  {file ? file.name : t('import.noFile')}
+                </span>
+              </div>
             </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="subtitle-language" label={t('import.language')}>
+                <Select
+                  id="subtitle-language"
+                  value={language}
+                  onChange={(event) => setLanguage(event.target.value)}
+                  data-testid="subtitle-language"
+                >
+                  {languages.map((code) => (
+                    <option key={code} value={code}>
+                      {displayLanguage(code, locale)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <TextField
+                id="subtitle-title"
+                label={t('import.titleField')}
+                hint={t('import.titleHint')}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                maxLength={200}
+              />
+            </div>
             <TextField
-              id="subtitle-title"
-              label={t('import.titleField')}
-              hint={t('import.titleHint')}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-              maxLength={200}
+              id="subtitle-url"
+              label={t('import.link')}
+              hint={t('import.linkHint')}
+              error={urlInvalid ? t('create.link.invalid') : undefined}
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              data-testid="subtitle-url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
             />
-          </div>
-          <TextField
-            id="subtitle-url"
-            label={t('import.link')}
-            hint={t('import.linkHint')}
-            error={urlInvalid ? t('create.link.invalid') : undefined}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            data-testid="subtitle-url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-          />
-          {problem && (
-            <p
-              role="alert"
-              data-testid="subtitle-error"
-              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              {problem}
-            </p>
-          )}
-          <Button type="submit" variant="outline" disabled={upload.isPending} data-testid="subtitle-import">
-            {upload.isPending ? <Spinner className="h-4 w-4" /> : <FileUp aria-hidden className="h-4 w-4" />}
-            {t('import.submit')}
-          </Button>
-        </form>
+            {problem && (
+              <p
+                role="alert"
+                data-testid="subtitle-error"
+                className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                <AlertCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                {problem}
+              </p>
+            )}
+            <Button type="submit" variant="outline" disabled={upload.isPending} data-testid="subtitle-import">
+              {upload.isPending ? <Spinner className="h-4 w-4" /> : <FileUp aria-hidden className="h-4 w-4" />}
+              {t('import.submit')}
+            </Button>
+          </form>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, FileWarning } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,8 +12,11 @@ import { noteQuery } from '../note-api.ts';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
 import { NoteStudy } from './NoteStudy.tsx';
 
-/** `/notes/$noteId?t=`: the note's header (with what the learner knows of it), then the player and transcript to study it with. */
-export function NoteViewPage({ noteId, at }: { noteId: string; at?: number }) {
+/**
+ * `/notes/$noteId?t=`: the note's header (with what the learner knows of it), then the player and transcript to study it with.
+ * `actions`: other features' buttons for the note (the route adds "Share to team"; the notes folder knows no team).
+ */
+export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: number; actions?: ReactNode }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const query = useQuery({ ...noteQuery(noteId), meta: { silent: true } });
@@ -53,8 +57,9 @@ export function NoteViewPage({ noteId, at }: { noteId: string; at?: number }) {
         >
           {note.title}
         </h1>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <NoteBadges note={note} />
+          {actions}
         </div>
         <KnowledgeSummary noteId={note.id} />
       </header>

@@ -1,7 +1,7 @@
 import { LEARNING_LEVELS } from '../../../../common/learning.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheck, BookmarkPlus, Check, EyeOff, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -130,7 +130,9 @@ export function WordActions({
 
   const latest = useRef({ choose, saveWord });
   latest.current = { choose, saveWord };
-  useEffect(() => {
+  // A layout effect, so the keys work from the dialog's first paint: Preact runs plain effects after
+  // the next frame, and a quick K pressed in between was lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = dialogActionFor(event);
       if (!action) return;
