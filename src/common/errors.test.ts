@@ -44,6 +44,8 @@ const SAMPLE: ErrorParams = {
   word: 'anrufen',
   wordId: '1.0',
   detail: 'upstream said: no',
+  team: 'Korean club',
+  date: '2026-12-01',
 };
 
 /** Values that read better than the sample for one reason. */
