@@ -90,8 +90,10 @@ describe('teams (issue 12): an owner and a student in two browsers', () => {
       expect(await student.page.getByTestId(control).count(), control).toBe(0);
     expect(await student.page.getByTestId('team-leave').count()).toBe(1);
     const teamId = teamPath.split('/').at(-1)!;
+    // As the web app sends every write (ADR 10): JSON, `{}` when there is nothing to send.
     const refused = await student.context.request.delete(`${inject('baseUrl')}/v3/team/${teamId}`, {
       headers: { origin: inject('baseUrl') },
+      data: {},
     });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(FORBIDDEN);
@@ -113,6 +115,8 @@ describe('teams (issue 12): an owner and a student in two browsers', () => {
 
     // The owner's view of the team: both members, the library with the note.
     await owner.page.reload();
+    // count() does not wait: the reloaded page draws its members first.
+    await owner.page.getByTestId('team-member').nth(1).waitFor();
     expect(await owner.page.getByTestId('team-member').count()).toBe(2);
     await owner.page.getByTestId('team-tab-library').click();
     await owner.page.getByTestId('team-note').filter({ hasText: noteTitle }).waitFor();

@@ -12,7 +12,8 @@
  * - `file`: a subtitle file's name; `service`: a translation service's name (DeepL, LibreTranslate, Apertium).
  * - `problem`: another catalogued message, or several joined by "; " (a CSV row's problems); `reasons`:
  *   catalogued messages joined by ". " (why nothing could translate a word). The web translates both in turn.
- * - `text`, `value`, `values`, `word`, `wordId`, `detail`: what the learner (or a service) wrote, shown as is.
+ * - `text`, `value`, `values`, `word`, `wordId`, `detail`, `team` (a team's name): what the learner (or a service)
+ *   wrote, shown as is.
  */
 export const ERROR_MESSAGES = {
   // The API's own (http/errors.ts, spec §6 and §8).
@@ -294,6 +295,29 @@ export const ERROR_MESSAGES = {
   ai_timeout: 'The AI provider did not answer within {{seconds}} s',
   ai_failed: 'The AI provider failed: {{detail}}',
   ai_not_a_translation: 'The AI provider answered twice with something that is not a translation',
+
+  // Teams (teams/, ADR 25).
+  must_be_team_id: 'must be a team id',
+  must_be_invitation_id: 'must be an invitation id',
+  must_be_email: 'must be an e-mail address',
+  must_be_https_address: 'must be an https address',
+  choose_name_or_logo: 'Choose a name or a logo to change',
+  team_not_found: 'This team does not exist or you are not a member of it.',
+  team_member_not_found: 'This person is not a member of the team.',
+  team_invitation_not_found: 'This invitation does not exist or was sent to another address.',
+  team_invitation_expired: 'This invitation has expired. Ask the team for a new one.',
+  team_invitation_canceled: 'This invitation was canceled. Ask the team for a new one.',
+  team_invitation_accepted: 'This invitation has already been accepted.',
+  team_invitation_declined: 'This invitation was declined. Ask the team for a new one.',
+  team_already_member: 'This person is already a member of the team.',
+  team_you_are_member: 'You are already a member of this team.',
+  team_member_cap: 'A team can have at most {{max}} members and pending invitations together.',
+  team_owner_cannot_leave: 'The owner cannot leave the team. Transfer ownership to another member first.',
+  team_owner_role_by_transfer: "The owner's role changes only by transferring ownership.",
+  team_transfer_to_yourself: 'You already own this team.',
+  team_note_not_shared: 'This note is not in the team library.',
+  team_owner_cannot_delete_account:
+    'You own the team “{{team}}”, which has other members. Transfer its ownership or delete the team before deleting your account.',
 
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',

@@ -44,7 +44,8 @@ const SAMPLE: ErrorParams = {
   word: 'anrufen',
   wordId: '1.0',
   detail: 'upstream said: no',
-  date: '2026-12-03',
+  team: 'Korean club',
+  date: '2026-12-01',
 };
 
 /** Values that read better than the sample for one reason. */

@@ -45,6 +45,8 @@ import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
+import { registerTeamRoutes } from './teams/routes.ts';
+import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
@@ -104,6 +106,8 @@ export async function buildApp({
   const auth = createAuth(database.db, config, {
     mail: authMail(queue),
     beforeDeleteUser: async (user) => {
+      // First, as it may refuse: an owner of a team with other members transfers it first (ADR 25).
+      await beforeAccountDeleted(database.db, user.id);
       await eraseLearnerAudio(audioDeps({ db: database.db, providers: services.providers }), user.id);
       // The address is the person's data too: a deleted account leaves no waitlist entry (ADR 23).
       await leaveWaitlist(database.db, user.email);
@@ -196,6 +200,7 @@ export async function buildApp({
   registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
+  registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, memberCap: config.teamMemberCap });
   registerBillingRoutes(app, {
     db: database.db,
     payments: providers.payments,

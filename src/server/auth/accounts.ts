@@ -75,3 +75,17 @@ export async function signUpsPerDay(db: Db, since: Date): Promise<{ day: string;
     .groupBy(day);
   return rows.map((r) => ({ day: r.day, count: Number(r.count) }));
 }
+
+/** Names and addresses of these accounts (ids not found are left out): members and inviters in a team's lists. */
+export async function accountsByIds(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: userTable.id, name: userTable.name, email: userTable.email })
+    .from(userTable)
+    .where(inArray(userTable.id, unique));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email }]));
+}

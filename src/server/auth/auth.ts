@@ -1,11 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, bearer } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { admin, bearer, organization } from 'better-auth/plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/credentials.ts';
 import { renderMessage } from '../../common/errors.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/auth.ts';
+// Read only: Better Auth checks at start that its adapter sees every table of its plugins. The teams
+// domain owns these rows; the plugin's endpoints that would write them are off (ADR 25).
+import * as teamTables from '../db/schema/teams.ts';
 import { promoteListedAdmin } from './roles.ts';
 
 type MailInput = { email: string; name: string; url: string };
@@ -38,6 +42,46 @@ export const VERIFY_LINK_SECONDS = 24 * 60 * 60;
 /** How long a password-reset link works (Better Auth deletes the token when it is used). */
 export const RESET_LINK_SECONDS = 60 * 60;
 
+const AUTH_STATUS = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT' } as const;
+
+/**
+ * A refusal of the app's (a coded error with a 4xx `status`, e.g. "transfer your team first") as Better
+ * Auth's error, so the person gets its status and catalogued sentence instead of a 500.
+ */
+function asAuthError(error: unknown): unknown {
+  const status = (error as { status?: unknown })?.status;
+  if (error instanceof Error && typeof status === 'number' && status in AUTH_STATUS) {
+    return new APIError(AUTH_STATUS[status as keyof typeof AUTH_STATUS], { message: error.message });
+  }
+  return error;
+}
+
+/** Days an invitation to a team is valid (ADR 25); the teams domain writes the rows. */
+export const INVITATION_DAYS = 7;
+
+/**
+ * Better Auth's organization plugin: its tables (db/schema/teams.ts) and the session's active
+ * organization. Its endpoints would let any member act outside our permission table (ADR 25), so every
+ * one of them is off (`disabledPaths`, and routes.ts answers 404 under /api/auth/organization/ before
+ * Better Auth sees the request); the teams domain (/v3/team…) is the only way in.
+ */
+const teamsPlugin = () =>
+  organization({
+    allowUserToCreateOrganization: false,
+    creatorRole: 'owner',
+    invitationExpiresIn: INVITATION_DAYS * 24 * 60 * 60,
+  });
+// Server-only endpoints (addMember) have no path.
+const TEAMS_PLUGIN_PATHS = Object.values(teamsPlugin().endpoints)
+  .map((endpoint) => endpoint.path)
+  .filter((path): path is string => typeof path === 'string');
+
+const pluginTables = {
+  organization: teamTables.organization,
+  member: teamTables.member,
+  invitation: teamTables.invitation,
+};
+
 export function createAuth(
   db: Db,
   config: Pick<Config, 'baseUrl' | 'authSecret' | 'trustedOrigins' | 'requireEmailVerification' | 'adminEmails'> &
@@ -47,8 +91,9 @@ export function createAuth(
   return betterAuth({
     baseURL: config.baseUrl,
     basePath: '/api/auth',
+    disabledPaths: TEAMS_PLUGIN_PATHS,
     secret: config.authSecret,
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { ...schema, ...pluginTables } }),
     trustedOrigins: config.trustedOrigins,
     // The route wrapper (routes.ts) checks the same bounds first with catalogued messages; these are the backstop.
     emailAndPassword: {
@@ -81,7 +126,13 @@ export function createAuth(
       // Needs the password again (or a session younger than a day); files go first, rows cascade.
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => beforeDeleteUser?.(user),
+        beforeDelete: async (user) => {
+          try {
+            await beforeDeleteUser?.(user);
+          } catch (error) {
+            throw asAuthError(error);
+          }
+        },
       },
     },
     // Only the configured ones: Google and GitHub give a verified e-mail, so an existing account with
@@ -116,10 +167,10 @@ export function createAuth(
           }
         : undefined,
     },
-    // organization() is off until teams (issue 12): with it any user could create organizations.
+    // organization(): see teamsPlugin above; its endpoints are disabled.
     // admin() stays: its endpoints need the admin role, which only an operator grants (ADR 10). It also
     // refuses a banned account's sign-in (its session hook), with our catalogued sentence (ADR 24).
-    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer()],
+    plugins: [admin({ bannedUserMessage: renderMessage('account_banned') }), bearer(), teamsPlugin()],
   });
 }
 

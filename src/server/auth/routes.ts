@@ -95,6 +95,14 @@ export function registerAuthRoutes(
     return reply.send(text);
   }
 
+  // Better Auth's organization endpoints are off (auth.ts): teams go through /v3/team… (ADR 25).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/organization/*',
+    handler: async () => {
+      throw refused(404, renderMessage('not_found'));
+    },
+  });
   // Reads (get-session, list-sessions, …) are not limited, like every other GET; other writes
   // (sign-out, update-user) share the write bucket; credential endpoints the brute-force one.
   app.route({ method: 'GET', url: '/api/auth/*', handler: forward });

@@ -79,3 +79,16 @@ export async function linesOfOwnNote(db: DbOrTx, userId: string, noteId: string,
     .where(and(eq(note.id, noteId), eq(note.userId, userId)));
   return row;
 }
+
+/** What a shared list shows of notes by id, whoever's they are (ids not found are left out); never the lines. */
+export async function noteCards(
+  db: DbOrTx,
+  noteIds: readonly string[],
+): Promise<Map<string, { title: string; language: string; videoId: string | null }>> {
+  if (noteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: note.id, title: note.title, language: note.language, videoId: note.videoId })
+    .from(note)
+    .where(inArray(note.id, [...noteIds]));
+  return new Map(rows.map(({ id, ...card }) => [id, card]));
+}

@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
-export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId'> & { lineCount: number };
+export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId' | 'sourceNoteId'> & {
+  lineCount: number;
+};
 type GenerationRow = typeof noteGeneration.$inferSelect;
 
 const seconds = (value: number) => value.toFixed(3);

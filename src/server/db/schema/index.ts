@@ -9,5 +9,6 @@ export * from './quizzes.ts';
 export * from './sign-in.ts';
 export * from './audio.ts';
 export * from './waitlist.ts';
+export * from './teams.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';

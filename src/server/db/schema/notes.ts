@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../ids.ts';
 import { user } from './auth.ts';
 
@@ -89,9 +100,18 @@ export const note = pgTable(
      */
     lineCount: integer('line_count').notNull().generatedAlwaysAs(sql`jsonb_array_length(lines)`),
     generationId: uuid('generation_id'),
+    /**
+     * The note this one was copied from (a team library's import, issue 14's public notes): one copy per
+     * learner and source, so importing again finds it. Null when the source is deleted; the copy stays.
+     */
+    sourceNoteId: uuid('source_note_id').references((): AnyPgColumn => note.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('note_user_id_id').on(t.userId, t.id), uniqueIndex('note_one_per_generation').on(t.generationId)],
+  (t) => [
+    index('note_user_id_id').on(t.userId, t.id),
+    uniqueIndex('note_one_per_generation').on(t.generationId),
+    uniqueIndex('note_one_copy_per_source').on(t.userId, t.sourceNoteId),
+  ],
 );
 
 /** The visible status of one note generation (its id is the `stfId` clients poll). */
