@@ -146,7 +146,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        // Any https image: a team's logo is an address its owner gives (ADR 25); scripts stay locked down.
+        imgSrc: ["'self'", 'data:', 'https:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
@@ -198,7 +199,7 @@ export async function buildApp({
   registerSubscriptionRoutes(app, { db: database.db });
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
-  registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl, memberCap: config.teamMemberCap });
+  registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl });
   registerOpenApiRoute(app);
   extend?.(app);
   await registerWebApp(app, webDist ?? '/nonexistent', { waitlist: config.waitlistEnabled });
