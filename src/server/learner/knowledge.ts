@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import {
   noteKnowledge as knowledgeCache,
   noteLexicon,
@@ -49,12 +50,12 @@ async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<Knowledg
 }
 
 /**
- * Totals of the learner's notes (`noteIds`, or all) from the cache while the learner's words have not
- * changed since (vocab_version, bumped by triggers); the others are counted with the join above and
- * cached. The version is read before counting, so a change during the count leaves the row stale, never
- * wrong. With 20 long notes the join took ~90 ms per note-list page on PostgreSQL (ADR 14).
+ * Totals of all the learner's notes from the cache while the learner's words have not changed since
+ * (vocab_version, bumped by triggers); the others are counted with the join above and cached. The version
+ * is read before counting, so a change during the count leaves the row stale, never wrong. With 20 long
+ * notes the join took ~90 ms per note-list page on PostgreSQL (ADR 14).
  */
-async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Promise<KnowledgeTotals[]> {
+async function cachedTotals(db: DbOrTx, userId: string): Promise<KnowledgeTotals[]> {
   const [current] = await db
     .select({ version: vocabVersion.version })
     .from(vocabVersion)
@@ -68,24 +69,15 @@ async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Pro
       newWords: knowledgeCache.newWords,
     })
     .from(knowledgeCache)
-    .where(
-      and(
-        eq(knowledgeCache.userId, userId),
-        eq(knowledgeCache.version, version),
-        noteIds ? inArray(knowledgeCache.noteId, noteIds) : undefined,
-      ),
-    );
+    .where(and(eq(knowledgeCache.userId, userId), eq(knowledgeCache.version, version)));
   const known = cached.map((row) => row.noteId);
-  const missing = noteIds?.filter((id) => !known.includes(id));
-  if (missing?.length === 0) return cached;
-  const counted = await totals(
-    db,
-    userId,
-    and(
-      missing ? inArray(noteLexicon.noteId, missing) : undefined,
-      known.length ? notInArray(noteLexicon.noteId, known) : undefined,
-    ),
-  );
+  const where = known.length ? notInArray(noteLexicon.noteId, known) : undefined;
+  return [...cached, ...(await countAndCache(db, userId, version, where))];
+}
+
+/** Counts the notes `where` selects with the join above and caches them as of `version`. */
+async function countAndCache(db: DbOrTx, userId: string, version: number, where?: SQL): Promise<KnowledgeTotals[]> {
+  const counted = await totals(db, userId, where);
   if (counted.length) {
     await db
       .insert(knowledgeCache)
@@ -100,7 +92,7 @@ async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Pro
         },
       });
   }
-  return [...cached, ...counted];
+  return counted;
 }
 
 export const percentOf = (t: Pick<KnowledgeTotals, 'totalWords' | 'knownWords'>): number =>
@@ -117,18 +109,51 @@ export async function noteTotals(db: DbOrTx, userId: string, noteId: string): Pr
  * (it is built when the note's word status is first asked for, never here, so the list stays cheap).
  * Notes that are not the learner's are null too.
  */
-export async function noteKnowledge(
-  db: DbOrTx,
-  userId: string,
-  noteIds: string[],
-): Promise<Map<string, Knowledge | null>> {
+export async function noteKnowledge(db: Db, userId: string, noteIds: string[]): Promise<Map<string, Knowledge | null>> {
   const knowledge = new Map<string, Knowledge | null>(noteIds.map((id) => [id, null]));
   if (noteIds.length === 0) return knowledge;
-  for (const row of await cachedTotals(db, userId, noteIds)) {
+  const rows = await cacheOfNotes(db).execute({ userId, noteIds });
+  const version = Number(rows[0]?.version ?? 0);
+  const cached = rows.filter((row) => row.totalWords !== null) as KnowledgeTotals[];
+  const missing = rows.filter((row) => row.hasLexicon && row.totalWords === null).map((row) => row.noteId);
+  const counted = missing.length ? await countAndCache(db, userId, version, inArray(noteLexicon.noteId, missing)) : [];
+  for (const row of [...cached, ...counted]) {
     knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
   }
   return knowledge;
 }
+
+/**
+ * For each of the page's notes in one round trip (ADR 14): the learner's vocab version, whether the note
+ * has a lexicon, and its cached totals when they are of that version. Only notes with a lexicon and no
+ * fresh row are counted; a note without a lexicon costs nothing more (it has no "% known" yet).
+ */
+const cacheOfNotes = (db: Db) =>
+  preparedOnce(db, 'note_knowledge_of_notes', () =>
+    db
+      .select({
+        version: sql<number>`v.version`.mapWith(Number),
+        noteId: sql<string>`ids.id`,
+        hasLexicon: sql<boolean>`${noteLexicon.noteId} is not null`,
+        totalWords: knowledgeCache.totalWords,
+        knownWords: knowledgeCache.knownWords,
+        newWords: knowledgeCache.newWords,
+      })
+      .from(sql`unnest(${sql.placeholder('noteIds')}::uuid[]) as ids(id)`)
+      .crossJoin(
+        sql`(select coalesce((select ${vocabVersion.version} from ${vocabVersion} where ${vocabVersion.userId} = ${sql.placeholder('userId')}), 0) as version) as v`,
+      )
+      .leftJoin(noteLexicon, sql`${noteLexicon.noteId} = ids.id`)
+      .leftJoin(
+        knowledgeCache,
+        and(
+          eq(knowledgeCache.userId, sql.placeholder('userId')),
+          sql`${knowledgeCache.noteId} = ids.id`,
+          sql`${knowledgeCache.version} = v.version`,
+        ),
+      )
+      .prepare('note_knowledge_of_notes'),
+  );
 
 /**
  * The learner's notes (all their ids, newest first), most known first (exact share, not the rounded

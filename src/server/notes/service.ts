@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
@@ -95,14 +96,24 @@ const summaryColumns = {
   lineCount: note.lineCount,
 };
 
-/** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId. */
+const summariesPage = (db: Db, after: boolean) => {
+  const name = after ? 'note_summaries_after' : 'note_summaries_first';
+  return preparedOnce(db, name, () =>
+    db
+      .select(summaryColumns)
+      .from(note)
+      .where(
+        and(eq(note.userId, sql.placeholder('userId')), after ? lt(note.id, sql.placeholder('lastId')) : undefined),
+      )
+      .orderBy(desc(note.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+};
+
+/** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId; built once (ADR 14). */
 export function noteSummaries(db: Db, userId: string, page: { lastId?: string; limit: number }) {
-  return db
-    .select(summaryColumns)
-    .from(note)
-    .where(and(eq(note.userId, userId), page.lastId ? lt(note.id, page.lastId) : undefined))
-    .orderBy(desc(note.id))
-    .limit(page.limit);
+  return summariesPage(db, Boolean(page.lastId)).execute({ userId, lastId: page.lastId, limit: page.limit });
 }
 
 /** The learner's notes of these ids (in no particular order). */
