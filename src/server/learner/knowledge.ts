@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import {
@@ -110,50 +110,68 @@ export async function noteTotals(db: DbOrTx, userId: string, noteId: string): Pr
  * Notes that are not the learner's are null too.
  */
 export async function noteKnowledge(db: Db, userId: string, noteIds: string[]): Promise<Map<string, Knowledge | null>> {
-  const knowledge = new Map<string, Knowledge | null>(noteIds.map((id) => [id, null]));
-  if (noteIds.length === 0) return knowledge;
-  const rows = await cacheOfNotes(db).execute({ userId, noteIds });
-  const version = Number(rows[0]?.version ?? 0);
-  const cached = rows.filter((row) => row.totalWords !== null) as KnowledgeTotals[];
-  const missing = rows.filter((row) => row.hasLexicon && row.totalWords === null).map((row) => row.noteId);
-  const counted = missing.length ? await countAndCache(db, userId, version, inArray(noteLexicon.noteId, missing)) : [];
-  for (const row of [...cached, ...counted]) {
-    knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
-  }
-  return knowledge;
+  if (noteIds.length === 0) return new Map();
+  const rows = await preparedOnce(db, 'note_knowledge_of_notes', () =>
+    db
+      .select({ id: sql<string>`ids.id`, cached: cachedKnowledgeOf(sql`ids.id`, sql.placeholder('userId')) })
+      .from(sql`unnest(${sql.placeholder('noteIds')}::uuid[]) as ids(id)`)
+      .prepare('note_knowledge_of_notes'),
+  ).execute({ userId, noteIds });
+  return knowledgeFromCache(db, userId, rows);
 }
 
 /**
- * For each of the page's notes in one round trip (ADR 14): the learner's vocab version, whether the note
- * has a lexicon, and its cached totals when they are of that version. Only notes with a lexicon and no
- * fresh row are counted; a note without a lexicon costs nothing more (it has no "% known" yet).
+ * What the note list's page query carries for each note (cachedKnowledgeOf): the learner's vocab
+ * version, 1 when the note has a lexicon, and its cached totals of that version (total, known, new;
+ * null when there are none).
  */
-const cacheOfNotes = (db: Db) =>
-  preparedOnce(db, 'note_knowledge_of_notes', () =>
-    db
-      .select({
-        version: sql<number>`v.version`.mapWith(Number),
-        noteId: sql<string>`ids.id`,
-        hasLexicon: sql<boolean>`${noteLexicon.noteId} is not null`,
-        totalWords: knowledgeCache.totalWords,
-        knownWords: knowledgeCache.knownWords,
-        newWords: knowledgeCache.newWords,
-      })
-      .from(sql`unnest(${sql.placeholder('noteIds')}::uuid[]) as ids(id)`)
-      .crossJoin(
-        sql`(select coalesce((select ${vocabVersion.version} from ${vocabVersion} where ${vocabVersion.userId} = ${sql.placeholder('userId')}), 0) as version) as v`,
-      )
-      .leftJoin(noteLexicon, sql`${noteLexicon.noteId} = ids.id`)
-      .leftJoin(
-        knowledgeCache,
-        and(
-          eq(knowledgeCache.userId, sql.placeholder('userId')),
-          sql`${knowledgeCache.noteId} = ids.id`,
-          sql`${knowledgeCache.version} = v.version`,
-        ),
-      )
-      .prepare('note_knowledge_of_notes'),
+export type CachedKnowledge = (number | null)[];
+
+/**
+ * For another domain's select of notes (the note list's page): the cached totals of `noteId` for the
+ * learner, read in the page's own query instead of a round trip of their own (ADR 14).
+ */
+export const cachedKnowledgeOf = (noteId: SQLWrapper, userId: SQLWrapper) => {
+  // Qualified by alias: Drizzle writes a one-table select's columns unqualified, which the subquery's own
+  // tables would capture.
+  const col = (alias: string, column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+  return sql<CachedKnowledge>`(select array[v.version, (${col('nl', noteLexicon.noteId)} is not null)::int::int8,
+      ${col('nk', knowledgeCache.totalWords)}, ${col('nk', knowledgeCache.knownWords)}, ${col('nk', knowledgeCache.newWords)}]
+    from (select coalesce((select ${col('vv', vocabVersion.version)} from ${vocabVersion} as vv
+      where ${col('vv', vocabVersion.userId)} = ${userId}), 0) as version) as v
+    left join ${noteLexicon} as nl on ${col('nl', noteLexicon.noteId)} = ${noteId}
+    left join ${knowledgeCache} as nk on ${col('nk', knowledgeCache.userId)} = ${userId}
+      and ${col('nk', knowledgeCache.noteId)} = ${noteId} and ${col('nk', knowledgeCache.version)} = v.version)`.mapWith(
+    (value: (string | null)[]) => value.map((n) => (n === null ? null : Number(n))),
   );
+};
+
+/**
+ * Each note's { percentKnown, newWords } from what cachedKnowledgeOf read; a note with a lexicon but no
+ * totals of the current version is counted (the join above) and cached, as of the version read with it.
+ * A note without a lexicon has none yet, and costs nothing more.
+ */
+export async function knowledgeFromCache(
+  db: DbOrTx,
+  userId: string,
+  notes: { id: string; cached: CachedKnowledge }[],
+): Promise<Map<string, Knowledge | null>> {
+  const knowledge = new Map<string, Knowledge | null>();
+  const missing: string[] = [];
+  for (const { id, cached } of notes) {
+    const [, hasLexicon, totalWords, knownWords, newWords] = cached;
+    const fresh = totalWords != null && knownWords != null && newWords != null;
+    knowledge.set(id, fresh ? { percentKnown: percentOf({ totalWords, knownWords }), newWords } : null);
+    if (hasLexicon && !fresh) missing.push(id);
+  }
+  if (missing.length) {
+    const version = notes[0]!.cached[0] ?? 0;
+    for (const row of await countAndCache(db, userId, version, inArray(noteLexicon.noteId, missing))) {
+      knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
+    }
+  }
+  return knowledge;
+}
 
 /**
  * The learner's notes (all their ids, newest first), most known first (exact share, not the rounded

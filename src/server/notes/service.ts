@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -96,24 +96,38 @@ const summaryColumns = {
   lineCount: note.lineCount,
 };
 
-const summariesPage = (db: Db, after: boolean) => {
-  const name = after ? 'note_summaries_after' : 'note_summaries_first';
-  return preparedOnce(db, name, () =>
+/** A value another domain reads beside each note of a page (the note list's "% known"), in the same query. */
+export type NoteColumn<T> = { name: string; of: (noteId: SQL, userId: SQLWrapper) => SQL<T> };
+
+/**
+ * The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId, each with
+ * `extra` as `extra`: one prepared statement per kind of page, built once (ADR 14).
+ */
+export function noteSummaries<T>(
+  db: Db,
+  userId: string,
+  page: { lastId?: string; limit: number },
+  extra: NoteColumn<T>,
+) {
+  const name = `note_summaries_${extra.name}_${page.lastId ? 'after' : 'first'}`;
+  const query = preparedOnce(db, name, () =>
     db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        extra: extra.of(sql`${note}.${sql.identifier(note.id.name)}`, sql.placeholder('userId')),
+      })
       .from(note)
       .where(
-        and(eq(note.userId, sql.placeholder('userId')), after ? lt(note.id, sql.placeholder('lastId')) : undefined),
+        and(
+          eq(note.userId, sql.placeholder('userId')),
+          page.lastId ? lt(note.id, sql.placeholder('lastId')) : undefined,
+        ),
       )
       .orderBy(desc(note.id))
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-};
-
-/** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId; built once (ADR 14). */
-export function noteSummaries(db: Db, userId: string, page: { lastId?: string; limit: number }) {
-  return summariesPage(db, Boolean(page.lastId)).execute({ userId, lastId: page.lastId, limit: page.limit });
+  return query.execute({ userId, lastId: page.lastId, limit: page.limit });
 }
 
 /** The learner's notes of these ids (in no particular order). */
