@@ -96,7 +96,9 @@ function Waitlist() {
           />
           {t('admin.waitlist.selectAll')}
         </label>
+        {/* Wraps rather than overflow at 390 px: some languages' label is long (fr, es). */}
         <Button
+          className="h-auto min-h-10 whitespace-normal"
           disabled={selected.size === 0 || whitelist.isPending}
           onClick={() => run([...selected])}
           data-testid="waitlist-whitelist-selected"
