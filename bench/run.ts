@@ -4,6 +4,7 @@ import { benchMaterialOffline } from './material.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchPages } from './pages.ts';
+import { benchProfile } from './profile.ts';
 import { benchStalls } from './stalls.ts';
 import { benchThroughput } from './throughput.ts';
 
@@ -19,6 +20,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['learner-search', benchLearner],
   ['pages', benchPages],
   ['stalls', benchStalls],
+  ['profile', benchProfile],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

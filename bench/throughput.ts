@@ -17,7 +17,7 @@ type Target = { kind: 'pglite' | 'postgres'; env: Record<string, string> };
 type Row = LoadResult & { kind: string; route: string };
 
 /** Signs a learner up over HTTP; the session token alone, as a browser sends it once the cookie cache lapsed. */
-async function signUp(server: ServerProcess): Promise<{ userId: string; cookie: string }> {
+export async function signUp(server: ServerProcess): Promise<{ userId: string; cookie: string }> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },

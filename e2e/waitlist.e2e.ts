@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GOAL_QUESTION } from '../src/web/features/onboarding/useFinishOnboarding.ts';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
 import { PASSWORD, signUp } from './support/journey.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
@@ -32,6 +33,22 @@ async function signUpByApi(context: BrowserContext, email: string, name = 'Mina 
   expect(response.ok()).toBe(true);
 }
 
+/** The onboarding page's two calls (as accounts.ts makes them), so the app opens its pages, not onboarding. */
+async function onboardByApi(context: BrowserContext) {
+  const main = { language: 'ko', level: 'intermediate' };
+  const headers = { origin: server.baseUrl };
+  const language = await context.request.put(`${server.baseUrl}/v3/user/language-setting`, {
+    data: { nativeLanguage: 'en', mainLearningLanguage: main, learningLanguageList: [main] },
+    headers,
+  });
+  expect(language.ok()).toBe(true);
+  const survey = await context.request.post(`${server.baseUrl}/v3/user/onboarding-survey`, {
+    data: { items: [{ question: GOAL_QUESTION, answer: 'travel' }] },
+    headers,
+  });
+  expect(survey.ok()).toBe(true);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   port = await freePort();
@@ -44,10 +61,11 @@ afterAll(async () => {
 });
 
 describe('waitlist (WAITLIST_ENABLED=true)', () => {
-  it('landing CTA → waitlist; join through a referral link → confirm from the e-mail → admin whitelists → the e-mail arrives → sign up → the app opens', async () => {
+  it('landing CTA → waitlist; join through a referral link → confirm from the e-mail → admin whitelists on /admin/waitlist → the e-mail arrives → sign up → the app opens', async () => {
     // The admin: ADMIN_EMAILS lists this address on every e2e server, so its first session is an admin's.
     const admin = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
     await signUpByApi(admin.context, ADMIN_EMAIL, 'Ada Admin');
+    await onboardByApi(admin.context);
 
     // A new account waits: the app sends it to its place in the queue, with a link to share.
     const referrer = await newPage(browser, 'phone', { baseURL: server.baseUrl });
@@ -107,12 +125,35 @@ describe('waitlist (WAITLIST_ENABLED=true)', () => {
       .poll(() => referrer.page.getByTestId('referral-count').textContent())
       .toBe('1 person joined through your link');
 
-    // The admin whitelists the friend; the mail links to sign-up.
-    const whitelisted = await admin.context.request.post(`${server.baseUrl}/v3/waitlist/status`, {
-      data: { email: friendEmail },
+    // A long address on the list: the admin page must wrap it at 390 px, not scroll sideways.
+    const longEmail = `long-${Date.now()}@languages-department.an-unusually-long-university-name.example.com`;
+    const joined = await admin.context.request.post(`${server.baseUrl}/v3/waitlist/join`, {
+      data: { email: longEmail },
       headers: { origin: server.baseUrl },
     });
-    expect(whitelisted.status()).toBe(200);
+    expect(joined.status()).toBe(200);
+
+    // The admin whitelists the friend from the admin area's waitlist page: search, tick, "Whitelist selected".
+    await admin.page.goto('/admin');
+    await admin.page.getByTestId('admin-waitlist-link').click();
+    await admin.page.waitForURL(/\/admin\/waitlist$/);
+    await admin.page.getByTestId('waitlist-entry').first().waitFor();
+    await expect.poll(() => admin.page.getByTestId('waitlist-count-waiting').textContent()).toMatch(/^\d+$/);
+    await screenshot(admin.page, 'desktop-en-admin-waitlist');
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(admin.page, 'phone-en-admin-waitlist');
+    await admin.page.getByRole('searchbox').fill(friendEmail.toUpperCase());
+    const row = admin.page.getByTestId('waitlist-entry').filter({ hasText: friendEmail });
+    await expect.poll(() => admin.page.getByTestId('waitlist-entry').count()).toBe(1);
+    await row.getByTestId('waitlist-select').check();
+    await admin.page.getByTestId('waitlist-whitelist-selected').click();
+    const alert = admin.page.locator('[data-testid="alert-bar"][data-state="open"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('1 address whitelisted');
+    await expect.poll(() => row.getAttribute('data-status')).toBe('whitelisted');
+    await screenshot(admin.page, 'phone-en-admin-waitlist-whitelisted');
     const mail = await waitForMail(friendEmail, { dataDir: server.dataDir, subject: /^You’re in/ });
     expect(mail.subject).toBe('You’re in: your Lingoclip account is ready');
     expect(linkIn(mail)).toBe(`${server.baseUrl}/sign-up`);

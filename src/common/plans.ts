@@ -95,7 +95,7 @@ const ESSENTIAL_QUOTAS: PlanQuotas = {
 };
 
 const ESSENTIAL_FEATURES: PlanFeatures = {
-  teamMembers: 1,
+  teamMembers: 5,
   storageGb: 10,
   dataTransferGbPerMonth: 50,
   priorityEmailSupport: false,
@@ -121,7 +121,8 @@ export const PLANS: readonly Plan[] = [
     listed: true,
     quotas: STARTER_QUOTAS,
     features: {
-      teamMembers: 1,
+      // A study group of three (the owner and two) on the free plan; a class needs a paid plan.
+      teamMembers: 3,
       storageGb: 1,
       dataTransferGbPerMonth: 5,
       priorityEmailSupport: false,
@@ -149,7 +150,7 @@ export const PLANS: readonly Plan[] = [
       clipRecommendation: 500,
     },
     features: {
-      teamMembers: 5,
+      teamMembers: 10,
       storageGb: 50,
       dataTransferGbPerMonth: 250,
       priorityEmailSupport: true,

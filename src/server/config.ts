@@ -111,7 +111,6 @@ const EnvSchema = z.object({
    * Members plus pending invitations a team may have (ADR 25). One number for every team until plans
    * land (issue 13): then each plan's definition gives its own cap and this stays the default.
    */
-  TEAM_MEMBER_CAP: z.coerce.number().int().min(1).max(10_000).default(10),
   /** A JSON file of changes to the plan catalogue (src/common/plan-overrides.ts, ADR 26), e.g. `{"unlimited":true}`. */
   PLANS_FILE: z.string().min(1).optional(),
   /** `smtp://user:pass@host:587` or `smtps://…:465`; without it mail is written to DATA_DIR/outbox/. */
@@ -225,8 +224,6 @@ export type Config = {
   /** ADMIN_EMAILS in lower case (Better Auth keeps addresses in lower case). */
   adminEmails: string[];
   waitlistEnabled: boolean;
-  /** TEAM_MEMBER_CAP: members + pending invitations per team until plans replace it (issue 13). */
-  teamMemberCap: number;
   /** The effective plan catalogue: the built-in one with PLANS_FILE's changes. */
   plans: Plan[];
   /** The payment provider; absent: checkout answers that payments are not set up (ADR 27). */
@@ -352,7 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
-    teamMemberCap: e.TEAM_MEMBER_CAP,
     plans: e.PLANS_FILE ? readPlansFile(e.PLANS_FILE) : [...PLANS],
     payments: { creem },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },

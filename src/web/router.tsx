@@ -75,6 +75,7 @@ const ShareToTeamButton = lazy(() =>
 );
 const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
+const AdminWaitlistPage = lazyPage(() => import('./features/admin/AdminWaitlistPage.tsx'), 'AdminWaitlistPage');
 
 /** A wrapper that passes route params on preloads the page it draws, so the router waits for it before rendering. */
 function preloading<TProps>(wrapper: (props: TProps) => React.ReactNode, page: Pick<RouteComponent, 'preload'>) {
@@ -324,6 +325,7 @@ const routeTree = rootRoute.addChildren([
       quizRoute,
       appPage('admin', AdminOverviewPage),
       appPage('admin/users', AdminUsersPage),
+      appPage('admin/waitlist', AdminWaitlistPage),
     ]),
   ]),
 ]);

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { containsPattern as likePattern } from '../db/like.ts';
 import { session as sessionTable, user as userTable } from '../db/schema/auth.ts';
 
 /** What the admin area reads of an account (the auth tables' part of its user list). */
@@ -12,9 +13,6 @@ export type AccountRow = {
   banned: boolean;
   banReason: string | null;
 };
-
-/** `%` and `_` in what the admin typed are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Accounts newest first, `limit` after `lastId` (Better Auth's ids are random, so the page key is

@@ -19,13 +19,14 @@ const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/
  */
 export function registerCrossSiteGuard(app: FastifyInstance, trustedOrigins: string[]): void {
   const allowed = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // The matched route's path, not the raw URL: encodings of the path cannot slip past the check.
     const path = request.routeOptions.url ?? request.url;
-    if (SAFE_METHODS.has(request.method) || !path.startsWith('/v3/') || !sentByCookie(request)) return;
+    if (SAFE_METHODS.has(request.method) || !path.startsWith('/v3/') || !sentByCookie(request)) return done();
     const origin = request.headers.origin;
     const sameOrigin = (origin && allowed.has(origin)) || request.headers['sec-fetch-site'] === 'same-origin';
-    if (!sameOrigin) throw forbidden(ERROR_MESSAGES.cross_site_request);
-    if (!isJson(request.headers['content-type'])) throw forbidden(ERROR_MESSAGES.json_content_type_required);
+    if (!sameOrigin) return done(forbidden(ERROR_MESSAGES.cross_site_request));
+    if (!isJson(request.headers['content-type'])) return done(forbidden(ERROR_MESSAGES.json_content_type_required));
+    done();
   });
 }

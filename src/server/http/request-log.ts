@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * Errors are logged where they are handled, with their stack.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
+    done();
   });
 }

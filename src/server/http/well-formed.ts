@@ -66,15 +66,18 @@ export function checkRequestPart(part: string, input: unknown) {
   return badRequest(message, [{ path: found.path.map(String).join('.'), message }]);
 }
 
+const REQUEST_PARTS = ['params', 'query', 'body'] as const;
+
 /**
  * One check for every route, /v3 and Better Auth's /api/auth/* alike, after parsing and before any schema
  * or handler: no route can forget it, and a new route is covered the day it is added.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const part of ['params', 'query', 'body'] as const) {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    for (const part of REQUEST_PARTS) {
       const error = checkRequestPart(part, request[part]);
-      if (error) throw error;
+      if (error) return done(error);
     }
+    done();
   });
 }

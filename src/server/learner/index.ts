@@ -11,7 +11,14 @@ export {
   SOME_VOCAB_NOT_FOUND,
   VOCAB_NOT_FOUND,
 } from './items.ts';
-export { noteKnowledge, notesByKnown, type Knowledge } from './knowledge.ts';
+export {
+  type CachedKnowledge,
+  cachedKnowledgeOf,
+  knowledgeFromCache,
+  noteKnowledge,
+  notesByKnown,
+  type Knowledge,
+} from './knowledge.ts';
 export { studyLanguage } from './language.ts';
 export { analyseWord, ensureLexicon, lemmaOfWord } from './lexicon.ts';
 export { type Encounter, lemmaEncounters } from './encounters.ts';

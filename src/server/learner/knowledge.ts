@@ -1,5 +1,6 @@
-import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import { and, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import {
   noteKnowledge as knowledgeCache,
   noteLexicon,
@@ -49,12 +50,12 @@ async function totals(db: DbOrTx, userId: string, where?: SQL): Promise<Knowledg
 }
 
 /**
- * Totals of the learner's notes (`noteIds`, or all) from the cache while the learner's words have not
- * changed since (vocab_version, bumped by triggers); the others are counted with the join above and
- * cached. The version is read before counting, so a change during the count leaves the row stale, never
- * wrong. With 20 long notes the join took ~90 ms per note-list page on PostgreSQL (ADR 14).
+ * Totals of all the learner's notes from the cache while the learner's words have not changed since
+ * (vocab_version, bumped by triggers); the others are counted with the join above and cached. The version
+ * is read before counting, so a change during the count leaves the row stale, never wrong. With 20 long
+ * notes the join took ~90 ms per note-list page on PostgreSQL (ADR 14).
  */
-async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Promise<KnowledgeTotals[]> {
+async function cachedTotals(db: DbOrTx, userId: string): Promise<KnowledgeTotals[]> {
   const [current] = await db
     .select({ version: vocabVersion.version })
     .from(vocabVersion)
@@ -68,24 +69,15 @@ async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Pro
       newWords: knowledgeCache.newWords,
     })
     .from(knowledgeCache)
-    .where(
-      and(
-        eq(knowledgeCache.userId, userId),
-        eq(knowledgeCache.version, version),
-        noteIds ? inArray(knowledgeCache.noteId, noteIds) : undefined,
-      ),
-    );
+    .where(and(eq(knowledgeCache.userId, userId), eq(knowledgeCache.version, version)));
   const known = cached.map((row) => row.noteId);
-  const missing = noteIds?.filter((id) => !known.includes(id));
-  if (missing?.length === 0) return cached;
-  const counted = await totals(
-    db,
-    userId,
-    and(
-      missing ? inArray(noteLexicon.noteId, missing) : undefined,
-      known.length ? notInArray(noteLexicon.noteId, known) : undefined,
-    ),
-  );
+  const where = known.length ? notInArray(noteLexicon.noteId, known) : undefined;
+  return [...cached, ...(await countAndCache(db, userId, version, where))];
+}
+
+/** Counts the notes `where` selects with the join above and caches them as of `version`. */
+async function countAndCache(db: DbOrTx, userId: string, version: number, where?: SQL): Promise<KnowledgeTotals[]> {
+  const counted = await totals(db, userId, where);
   if (counted.length) {
     await db
       .insert(knowledgeCache)
@@ -100,7 +92,7 @@ async function cachedTotals(db: DbOrTx, userId: string, noteIds?: string[]): Pro
         },
       });
   }
-  return [...cached, ...counted];
+  return counted;
 }
 
 export const percentOf = (t: Pick<KnowledgeTotals, 'totalWords' | 'knownWords'>): number =>
@@ -117,15 +109,66 @@ export async function noteTotals(db: DbOrTx, userId: string, noteId: string): Pr
  * (it is built when the note's word status is first asked for, never here, so the list stays cheap).
  * Notes that are not the learner's are null too.
  */
-export async function noteKnowledge(
+export async function noteKnowledge(db: Db, userId: string, noteIds: string[]): Promise<Map<string, Knowledge | null>> {
+  if (noteIds.length === 0) return new Map();
+  const rows = await preparedOnce(db, 'note_knowledge_of_notes', () =>
+    db
+      .select({ id: sql<string>`ids.id`, cached: cachedKnowledgeOf(sql`ids.id`, sql.placeholder('userId')) })
+      .from(sql`unnest(${sql.placeholder('noteIds')}::uuid[]) as ids(id)`)
+      .prepare('note_knowledge_of_notes'),
+  ).execute({ userId, noteIds });
+  return knowledgeFromCache(db, userId, rows);
+}
+
+/**
+ * What the note list's page query carries for each note (cachedKnowledgeOf): the learner's vocab
+ * version, 1 when the note has a lexicon, and its cached totals of that version (total, known, new;
+ * null when there are none).
+ */
+export type CachedKnowledge = (number | null)[];
+
+/**
+ * For another domain's select of notes (the note list's page): the cached totals of `noteId` for the
+ * learner, read in the page's own query instead of a round trip of their own (ADR 14).
+ */
+export const cachedKnowledgeOf = (noteId: SQLWrapper, userId: SQLWrapper) => {
+  // Qualified by alias: Drizzle writes a one-table select's columns unqualified, which the subquery's own
+  // tables would capture.
+  const col = (alias: string, column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+  return sql<CachedKnowledge>`(select array[v.version, (${col('nl', noteLexicon.noteId)} is not null)::int::int8,
+      ${col('nk', knowledgeCache.totalWords)}, ${col('nk', knowledgeCache.knownWords)}, ${col('nk', knowledgeCache.newWords)}]
+    from (select coalesce((select ${col('vv', vocabVersion.version)} from ${vocabVersion} as vv
+      where ${col('vv', vocabVersion.userId)} = ${userId}), 0) as version) as v
+    left join ${noteLexicon} as nl on ${col('nl', noteLexicon.noteId)} = ${noteId}
+    left join ${knowledgeCache} as nk on ${col('nk', knowledgeCache.userId)} = ${userId}
+      and ${col('nk', knowledgeCache.noteId)} = ${noteId} and ${col('nk', knowledgeCache.version)} = v.version)`.mapWith(
+    (value: (string | null)[]) => value.map((n) => (n === null ? null : Number(n))),
+  );
+};
+
+/**
+ * Each note's { percentKnown, newWords } from what cachedKnowledgeOf read; a note with a lexicon but no
+ * totals of the current version is counted (the join above) and cached, as of the version read with it.
+ * A note without a lexicon has none yet, and costs nothing more.
+ */
+export async function knowledgeFromCache(
   db: DbOrTx,
   userId: string,
-  noteIds: string[],
+  notes: { id: string; cached: CachedKnowledge }[],
 ): Promise<Map<string, Knowledge | null>> {
-  const knowledge = new Map<string, Knowledge | null>(noteIds.map((id) => [id, null]));
-  if (noteIds.length === 0) return knowledge;
-  for (const row of await cachedTotals(db, userId, noteIds)) {
-    knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
+  const knowledge = new Map<string, Knowledge | null>();
+  const missing: string[] = [];
+  for (const { id, cached } of notes) {
+    const [, hasLexicon, totalWords, knownWords, newWords] = cached;
+    const fresh = totalWords != null && knownWords != null && newWords != null;
+    knowledge.set(id, fresh ? { percentKnown: percentOf({ totalWords, knownWords }), newWords } : null);
+    if (hasLexicon && !fresh) missing.push(id);
+  }
+  if (missing.length) {
+    const version = notes[0]!.cached[0] ?? 0;
+    for (const row of await countAndCache(db, userId, version, inArray(noteLexicon.noteId, missing))) {
+      knowledge.set(row.noteId, { percentKnown: percentOf(row), newWords: row.newWords });
+    }
   }
   return knowledge;
 }

@@ -1,12 +1,14 @@
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
-import { noteKnowledge, notesByKnown } from '../learner/index.ts';
+import { cachedKnowledgeOf, knowledgeFromCache, notesByKnown } from '../learner/index.ts';
 import { noteIdsNewestFirst, noteSummaries, noteSummariesById } from '../notes/service.ts';
 import { presentNoteListItem } from './presenter.ts';
 import type { NoteSort } from './schema.ts';
 
 export const PAGE_SIZE = 20;
+
+const KNOWLEDGE = { name: 'knowledge', of: cachedKnowledgeOf };
 
 /**
  * The learner's library: their notes, 20 a page after lastId, each with how much of it they know. Newest
@@ -14,12 +16,13 @@ export const PAGE_SIZE = 20;
  */
 export async function listNotes(db: Db, user: AuthUser, lastId?: string, sort: NoteSort = 'newest') {
   if (sort === 'known') return listByKnown(db, user, lastId);
-  const rows = await noteSummaries(db, user.id, { lastId, limit: PAGE_SIZE + 1 });
+  // The cached "% known" comes with the page, in its one query (ADR 14).
+  const rows = await noteSummaries(db, user.id, { lastId, limit: PAGE_SIZE + 1 }, KNOWLEDGE);
   const page = rows.slice(0, PAGE_SIZE);
-  const knowledge = await noteKnowledge(
+  const knowledge = await knowledgeFromCache(
     db,
     user.id,
-    page.map((r) => r.id),
+    page.map((r) => ({ id: r.id, cached: r.extra })),
   );
   return {
     notes: page.map((r) => presentNoteListItem(r, knowledge.get(r.id) ?? null)),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { note, type StoredLine } from '../db/schema/notes.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -51,6 +52,10 @@ export async function noteTitles(db: DbOrTx, noteIds: readonly (string | null)[]
   const rows = await db.select({ id: note.id, title: note.title }).from(note).where(inArray(note.id, ids));
   return new Map(rows.map((row) => [row.id, row.title]));
 }
+
+/** A note's title by the column holding its id, for another domain's select (null when there is none). */
+export const noteTitleOf = (noteId: AnyPgColumn) =>
+  sql<string | null>`(select ${note.title} from ${note} where ${note.id} = ${noteId})`;
 
 /** The ids of the learner's notes as a subquery, for another domain's query to filter by. */
 export const noteIdsOf = (db: DbOrTx, userId: string) =>

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
@@ -109,14 +110,38 @@ const summaryColumns = {
   lineCount: note.lineCount,
 };
 
-/** The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId. */
-export function noteSummaries(db: Db, userId: string, page: { lastId?: string; limit: number }) {
-  return db
-    .select(summaryColumns)
-    .from(note)
-    .where(and(eq(note.userId, userId), page.lastId ? lt(note.id, page.lastId) : undefined))
-    .orderBy(desc(note.id))
-    .limit(page.limit);
+/** A value another domain reads beside each note of a page (the note list's "% known"), in the same query. */
+export type NoteColumn<T> = { name: string; of: (noteId: SQL, userId: SQLWrapper) => SQL<T> };
+
+/**
+ * The learner's notes newest first (ids are time-ordered UUIDv7), `limit` after lastId, each with
+ * `extra` as `extra`: one prepared statement per kind of page, built once (ADR 14).
+ */
+export function noteSummaries<T>(
+  db: Db,
+  userId: string,
+  page: { lastId?: string; limit: number },
+  extra: NoteColumn<T>,
+) {
+  const name = `note_summaries_${extra.name}_${page.lastId ? 'after' : 'first'}`;
+  const query = preparedOnce(db, name, () =>
+    db
+      .select({
+        ...summaryColumns,
+        extra: extra.of(sql`${note}.${sql.identifier(note.id.name)}`, sql.placeholder('userId')),
+      })
+      .from(note)
+      .where(
+        and(
+          eq(note.userId, sql.placeholder('userId')),
+          page.lastId ? lt(note.id, sql.placeholder('lastId')) : undefined,
+        ),
+      )
+      .orderBy(desc(note.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return query.execute({ userId, lastId: page.lastId, limit: page.limit });
 }
 
 /** The learner's notes of these ids (in no particular order). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../common/plans.ts';
+import { findPlan, PLANS } from '../../common/plans.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { user as userTable } from '../db/schema/auth.ts';
 import { subscription } from '../db/schema/subscriptions.ts';
@@ -48,7 +48,7 @@ describe('GET /v3/subscription', () => {
       periodStart: account!.createdAt.toISOString(),
       cancelAtPeriodEnd: false,
       pendingSubscriptions: [],
-      teamMemberCap: 1,
+      teamMemberCap: findPlan('starter')!.features.teamMembers,
     });
     const start = account!.createdAt;
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
@@ -100,7 +100,7 @@ describe('the lifecycle the payments build on', () => {
     });
     expect((await consumeQuota(db(), learner.id, 'note')).ok).toBe(true);
     expect(await overview(learner)).toMatchObject({ planId: 'essential', nextRenewal: days(now, 30).toISOString() });
-    expect(await teamMemberCap(db(), learner.id)).toBe(1);
+    expect(await teamMemberCap(db(), learner.id)).toBe(findPlan('essential')!.features.teamMembers);
     const renewed = await activatePlan(db(), {
       userId: learner.id,
       planId: 'essential',
@@ -128,7 +128,7 @@ describe('the lifecycle the payments build on', () => {
       providerSubscriptionId: 'sub_late',
     });
     expect((await currentSubscription(db(), learner.id)).planId).toBe('pro');
-    expect(await teamMemberCap(db(), learner.id)).toBe(5);
+    expect(await teamMemberCap(db(), learner.id)).toBe(findPlan('pro')!.features.teamMembers);
     const afterGrace = new Date(days(start, 30).getTime() + RENEWAL_GRACE_MS);
     expect((await currentSubscription(db(), learner.id, afterGrace)).planId).toBe('starter');
   });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { teamHelpers } from './test/teams.ts';
+import { teamHelpers, teamTestEnv } from './test/teams.ts';
 
 /**
  * The teams routes against the wrong caller (issue 12 "Checks"): no session → 401; a signed-in person
  * outside the team → 404 (the team's existence is not revealed); an admin of another team naming this
  * team's members, invitations and notes through their own team → 404. Nothing changes on the way.
  */
-const t = await createTestApp({
-  env: { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000' },
-});
+const t = await createTestApp({ env: teamTestEnv() });
 afterAll(() => t.close());
 const h = teamHelpers(t);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitation } from '../db/schema/teams.ts';
 import { linksOf, startSmtpInbox } from '../providers/mailer/test/smtp-inbox.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app.ts';
-import { teamHelpers } from './test/teams.ts';
+import { teamHelpers, teamTestEnv } from './test/teams.ts';
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
     jobs: true,
-    env: { SMTP_URL: inbox.url, RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000' },
+    env: { ...teamTestEnv(), SMTP_URL: inbox.url },
   });
   h = teamHelpers(t);
 });

@@ -11,7 +11,15 @@ import { invitation, member, organization } from '../db/schema/teams.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { sendMail } from '../mail/send.job.ts';
 import { teamInvitationMail } from '../mail/team-invitation.ts';
-import { assertWithinCap, isMember, livePending, membershipOf, seatsTaken, type TeamDeps } from './membership.ts';
+import {
+  assertWithinCap,
+  isMember,
+  livePending,
+  memberCapOf,
+  membershipOf,
+  seatsTaken,
+  type TeamDeps,
+} from './membership.ts';
 import { mayInviteAs, requirePermission } from './permissions.ts';
 import { presentInvitation, presentReceived } from './presenter.ts';
 import type { TeamRole } from './schema.ts';
@@ -61,7 +69,7 @@ export async function invite(
     .where(and(eq(invitation.organizationId, teamId), eq(invitation.email, email), eq(invitation.status, 'pending')));
   const seats = await seatsTaken(db, teamId);
   const refreshing = pending && pending.expiresAt > new Date() ? 1 : 0;
-  assertWithinCap(seats.members + seats.pending - refreshing, 1, deps.memberCap);
+  assertWithinCap(seats.members + seats.pending - refreshing, 1, await memberCapOf(db, teamId));
 
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
   const fields = { role: input.role, expiresAt, inviterId: user.id, createdAt: new Date() };
@@ -155,7 +163,7 @@ export async function acceptInvitation(deps: TeamDeps, user: AuthUser, invitatio
   const teamId = found.team.id;
   if (await isMember(db, teamId, user.id)) throw conflict(renderMessage('team_you_are_member'));
   const { members } = await seatsTaken(db, teamId);
-  assertWithinCap(members, 1, deps.memberCap);
+  assertWithinCap(members, 1, await memberCapOf(db, teamId));
   await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(invitation)

@@ -4,11 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { note } from '../db/schema/notes.ts';
 import { teamNote } from '../db/schema/teams.ts';
 import { createTestApp } from '../test/app.ts';
-import { teamHelpers } from './test/teams.ts';
+import { teamHelpers, teamTestEnv } from './test/teams.ts';
 
-const t = await createTestApp({
-  env: { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000' },
-});
+const t = await createTestApp({ env: teamTestEnv() });
 afterAll(() => t.close());
 const h = teamHelpers(t);
 const db = t.database.db;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { invitation, member, organization } from '../db/schema/teams.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
+import { teamMemberCap } from '../subscriptions/service.ts';
 import type { TeamRole } from './schema.ts';
 
 export type TeamDeps = {
@@ -11,8 +12,6 @@ export type TeamDeps = {
   queue: Pick<Queue, 'send'>;
   /** BASE_URL: the invitation link's origin. */
   baseUrl: string;
-  /** TEAM_MEMBER_CAP for now; plans give each team its own in issue 13. */
-  memberCap: number;
 };
 
 export const TEAM_NOT_FOUND = renderMessage('team_not_found');
@@ -63,6 +62,19 @@ export async function seatsTaken(db: DbOrTx, teamId: string): Promise<{ members:
     .from(invitation)
     .where(and(eq(invitation.organizationId, teamId), livePending()));
   return { members: members?.n ?? 0, pending: pending?.n ?? 0 };
+}
+
+/**
+ * How many people (members plus open invitations) the team may hold: the owner's plan's `teamMembers`
+ * (ADR 25, ADR 26), so the owner's upgrade is what grows the team. PLANS_FILE changes it for a self-hoster.
+ */
+export async function memberCapOf(db: Db, teamId: string): Promise<number> {
+  const [owner] = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, teamId), eq(member.role, 'owner')));
+  if (!owner) throw notFound(TEAM_NOT_FOUND);
+  return teamMemberCap(db, owner.userId);
 }
 
 /** 409 naming the cap when `wanted` seats would go past it. */

@@ -2,11 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../common/errors.ts';
 import { createTestApp, type TestUser } from '../test/app.ts';
 import { permissionsFor } from './permissions.ts';
-import { teamHelpers } from './test/teams.ts';
+import { teamHelpers, teamTestEnv } from './test/teams.ts';
 
-const t = await createTestApp({
-  env: { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000' },
-});
+const t = await createTestApp({ env: teamTestEnv() });
 afterAll(() => t.close());
 const h = teamHelpers(t);
 

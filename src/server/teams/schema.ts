@@ -126,7 +126,7 @@ export const TeamProfile = z.object({
   permissions: TeamPermissions,
   members: z.array(TeamMember),
   invitations: z.array(TeamInvitation),
-  /** Members plus pending invitations may not exceed it (TEAM_MEMBER_CAP until plans land, issue 13). */
+  /** Members plus pending invitations may not exceed it: the owner's plan's teamMembers (ADR 25). */
   memberCap: z.number().int(),
 });
 

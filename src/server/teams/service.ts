@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { uuidv7 } from '../db/ids.ts';
 import { invitation, member, organization, teamNote } from '../db/schema/teams.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { livePending, membershipOf, roleOf, type TeamDeps, TEAM_NOT_FOUND } from './membership.ts';
+import { livePending, memberCapOf, membershipOf, roleOf, type TeamDeps, TEAM_NOT_FOUND } from './membership.ts';
 import { mayRemove, requirePermission } from './permissions.ts';
 import { presentMember, presentProfile, presentSummary } from './presenter.ts';
 import type { TeamRole } from './schema.ts';
@@ -26,7 +26,14 @@ export async function teamProfile(deps: TeamDeps, teamId: string, userId: string
     .where(and(eq(invitation.organizationId, teamId), livePending()))
     .orderBy(asc(invitation.createdAt));
   const people = await accountsByIds(db, [...members.map((m) => m.userId), ...invitations.map((i) => i.inviterId)]);
-  return presentProfile({ team, myRole: mine.role, members, invitations, people, memberCap: deps.memberCap });
+  return presentProfile({
+    team,
+    myRole: mine.role,
+    members,
+    invitations,
+    people,
+    memberCap: await memberCapOf(db, teamId),
+  });
 }
 
 /** The caller's teams, with their role and head count. */

@@ -3,12 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { codeOf, ERROR_MESSAGES } from '../../common/errors.ts';
 import { invitation, member, organization, teamNote } from '../db/schema/teams.ts';
 import { createAuth } from '../auth/auth.ts';
+import { activatePlan } from '../subscriptions/service.ts';
+import { findPlan } from '../../common/plans.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD } from '../test/app.ts';
-import { teamHelpers } from './test/teams.ts';
+import { teamHelpers, teamTestEnv } from './test/teams.ts';
 
-const t = await createTestApp({
-  env: { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000', TEAM_MEMBER_CAP: '6' },
-});
+const t = await createTestApp({ env: teamTestEnv(6) });
 afterAll(() => t.close());
 const { call, createTeam, invite, crew } = teamHelpers(t);
 
@@ -147,7 +147,7 @@ describe('members: roles, leave, remove, transfer', () => {
   });
 });
 
-describe('the member cap (TEAM_MEMBER_CAP, members plus open invitations)', () => {
+describe("the member cap (the owner's plan, members plus open invitations)", () => {
   it('refuses the invitation past the cap with a message naming it; a canceled one frees its seat', async () => {
     const owner = await t.createUser();
     const teamId = await createTeam(owner);
@@ -179,6 +179,25 @@ describe('the member cap (TEAM_MEMBER_CAP, members plus open invitations)', () =
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it("grows with the owner's plan, not the member's", async () => {
+    const { teamId, owner, member: m } = await crew();
+    const capOf = async () => (await call('GET', `/v3/team/${teamId}`, m)).json().entity.memberCap;
+    expect(await capOf()).toBe(6);
+    const now = new Date();
+    const year = new Date(now.getTime() + 365 * 86_400_000);
+    const grant = {
+      planId: 'pro',
+      billingCycle: 'annual',
+      periodStart: now,
+      periodEnd: year,
+      provider: 'admin',
+    } as const;
+    await activatePlan(t.database.db, { ...grant, userId: m.id });
+    expect(await capOf()).toBe(6);
+    await activatePlan(t.database.db, { ...grant, userId: owner.id });
+    expect(await capOf()).toBe(findPlan('pro')!.features.teamMembers);
   });
 });
 

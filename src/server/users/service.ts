@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { type LearningLanguage, profile } from '../db/schema/profiles.ts';
 import { presentProfile } from './presenter.ts';
 import { ensureProfile } from './profile.ts';
@@ -21,7 +22,14 @@ export const LOGIN_PRECISION_MS = 60_000;
 
 export async function login(db: Db, user: AuthUser): Promise<ProfileDto> {
   const now = new Date();
-  const [current] = await db.select().from(profile).where(eq(profile.userId, user.id));
+  const byUser = preparedOnce(db, 'profile_by_user', () =>
+    db
+      .select()
+      .from(profile)
+      .where(eq(profile.userId, sql.placeholder('userId')))
+      .prepare('profile_by_user'),
+  );
+  const [current] = await byUser.execute({ userId: user.id });
   if (current?.lastLogin && now.getTime() - current.lastLogin.getTime() < LOGIN_PRECISION_MS) {
     return presentProfile(user, current);
   }

@@ -9,7 +9,8 @@ export function presentStatus(row: { status: EntryRow['status']; ahead: number }
   return { status: row.status, position: row.status === 'waiting' ? Number(row.ahead) + 1 : null };
 }
 
-export function presentEntry(row: EntryRow): WaitlistEntryDto {
+/** `ahead`: waiting entries before it, when the query counted them (the admin list); else no position. */
+export function presentEntry(row: EntryRow & { ahead?: number }): WaitlistEntryDto {
   return {
     id: row.id,
     email: row.email,
@@ -18,6 +19,7 @@ export function presentEntry(row: EntryRow): WaitlistEntryDto {
     fromReferralId: row.fromReferralId,
     confirmed: row.confirmedAt !== null,
     locale: row.locale,
+    position: row.status === 'waiting' && row.ahead !== undefined ? Number(row.ahead) + 1 : null,
     joinedAt: row.createdAt.toISOString(),
     whitelistedAt: row.whitelistedAt?.toISOString() ?? null,
   };

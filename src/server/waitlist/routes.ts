@@ -6,6 +6,8 @@ import {
   ConfirmWaitlistBody,
   JoinWaitlistBody,
   MyWaitlist,
+  WaitlistBatch,
+  WaitlistBatchBody,
   WaitlistCounts,
   WaitlistEmailQuery,
   WaitlistEntry,
@@ -13,6 +15,7 @@ import {
   WaitlistPageQuery,
   WaitlistStatus,
   WaitlistStatusBody,
+  WHITELIST_BATCH_MAX,
 } from './schema.ts';
 import * as waitlist from './service.ts';
 
@@ -86,14 +89,14 @@ export function registerWaitlistRoutes(app: FastifyInstance, deps: waitlist.Wait
       method: 'GET',
       url: '/waitlist',
       tag,
-      summary: 'Admin: entries, waiting first in queue order, 50 a page after lastId',
+      summary: 'Admin: entries, waiting first in queue order, 50 a page after lastId; q searches the address',
       auth: 'required',
       query: WaitlistPageQuery,
       response: WaitlistPage,
     },
     ({ user, query }) => {
       requireAdmin(user);
-      return waitlist.listEntries(db, query.lastId);
+      return waitlist.listEntries(db, query);
     },
   );
 
@@ -127,6 +130,23 @@ export function registerWaitlistRoutes(app: FastifyInstance, deps: waitlist.Wait
     ({ user, body }) => {
       requireAdmin(user);
       return waitlist.whitelist(deps, body.email);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/waitlist/status/batch',
+      tag,
+      summary: `Admin: whitelist up to ${WHITELIST_BATCH_MAX} addresses, all or none; one e-mail each that changed`,
+      auth: 'required',
+      body: WaitlistBatchBody,
+      response: WaitlistBatch,
+    },
+    async ({ user, body }) => {
+      requireAdmin(user);
+      return { entries: await waitlist.whitelistMany(deps, body.emails) };
     },
   );
 }

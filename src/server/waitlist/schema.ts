@@ -29,11 +29,19 @@ export const ConfirmWaitlistBody = z.object({ token: z.string().max(200) });
 export const WaitlistEmailQuery = z.object({ email: WaitlistEmail });
 export const WaitlistStatusBody = z.object({ email: WaitlistEmail });
 
-export const WaitlistPageQuery = z.object({
-  lastId: z.uuid('must be the id of the last entry of the previous page').optional(),
-});
+/** How many addresses one batch may whitelist: one transaction and one mail job each (ADR 24). */
+export const WHITELIST_BATCH_MAX = 100;
+export const WaitlistBatchBody = z.object({ emails: z.array(WaitlistEmail).min(1).max(WHITELIST_BATCH_MAX) });
 
 const status = z.enum(['waiting', 'whitelisted']);
+
+export const WaitlistPageQuery = z.object({
+  lastId: z.uuid('must be the id of the last entry of the previous page').optional(),
+  /** A piece of the address, any case; `%` and `_` are letters. */
+  q: z.string().trim().max(254).optional(),
+  status: status.optional(),
+});
+export type WaitlistPageQuery = z.input<typeof WaitlistPageQuery>;
 
 /**
  * What anyone may learn about an address (check-status, join): its status and place in the queue, nothing
@@ -64,6 +72,8 @@ export const WaitlistEntry = z.object({
   /** The address opened its confirmation link (or an account verified it): its referral has counted. */
   confirmed: z.boolean(),
   locale: z.string(),
+  /** Place in the queue while waiting (1 = next); null once whitelisted. */
+  position: z.number().int().nullable(),
   joinedAt: z.iso.datetime(),
   whitelistedAt: z.iso.datetime().nullable(),
 });
@@ -72,6 +82,10 @@ export type WaitlistEntryDto = z.infer<typeof WaitlistEntry>;
 /** Waiting entries first in queue order, then whitelisted ones; the next page starts after `lastId`. */
 export const WaitlistPage = z.object({ entries: z.array(WaitlistEntry), hasMore: z.boolean() });
 export type WaitlistPageDto = z.infer<typeof WaitlistPage>;
+
+/** The entries a batch whitelisted, in the order asked (an address given twice appears once). */
+export const WaitlistBatch = z.object({ entries: z.array(WaitlistEntry) });
+export type WaitlistBatchDto = z.infer<typeof WaitlistBatch>;
 
 export const WaitlistCounts = z.object({
   total: z.number().int(),

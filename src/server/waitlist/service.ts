@@ -1,13 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { UiLocale } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { userIdByEmail } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { uuidv7 } from '../db/ids.ts';
-import { waitlistEntry } from '../db/schema/waitlist.ts';
-import { sendMail } from '../mail/send.job.ts';
-import { waitlistWelcomeMail } from '../mail/waitlist-welcome.ts';
+import { containsPattern } from '../db/like.ts';
+import { type WaitlistStatus, waitlistEntry } from '../db/schema/waitlist.ts';
 import { markWaiting, whitelistProfile } from '../users/profile.ts';
+export { whitelist, whitelistMany } from './whitelist.ts';
 import { type ConfirmDeps, confirmByEmail, confirmByToken, mailConfirmation } from './confirm.ts';
 import { presentEntry, presentStatus } from './presenter.ts';
 import type { MyWaitlistDto, WaitlistCountsDto, WaitlistPageDto, WaitlistStatusDto } from './schema.ts';
@@ -114,19 +113,38 @@ export async function leaveWaitlist(db: Db, email: string): Promise<void> {
   await db.delete(waitlistEntry).where(eq(waitlistEntry.email, email.toLowerCase()));
 }
 
-/** Admin: a page of entries, waiting ones first in queue order, after the entry `lastId`. */
-export async function listEntries(db: Db, lastId?: string): Promise<WaitlistPageDto> {
+/**
+ * Admin: a page of entries, waiting ones first in queue order, after the entry `lastId`; `q` keeps the
+ * addresses holding it (any case), `status` one status. The keyset is the same with or without them.
+ */
+export async function listEntries(
+  db: Db,
+  { lastId, q, status }: { lastId?: string; q?: string; status?: WaitlistStatus },
+): Promise<WaitlistPageDto> {
   const after = lastId
     ? sql`(${waitlistEntry.status}, ${waitlistEntry.priority}, ${waitlistEntry.seq}) >
         (select c.status, c.priority, c.seq from ${waitlistEntry} c where c.id = ${lastId})`
     : undefined;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(waitlistEntry),
+      // Counted for waiting rows only: a whitelisted one has no place, and its count would be the longest.
+      ahead: sql<number>`case when ${waitlistEntry.status} = 'waiting' then ${ahead} end`,
+    })
     .from(waitlistEntry)
-    .where(after)
+    .where(
+      and(
+        after,
+        q ? ilike(waitlistEntry.email, containsPattern(q)) : undefined,
+        status ? eq(waitlistEntry.status, status) : undefined,
+      ),
+    )
     .orderBy(waitlistEntry.status, waitlistEntry.priority, waitlistEntry.seq)
     .limit(PAGE_SIZE + 1);
-  return { entries: rows.slice(0, PAGE_SIZE).map(presentEntry), hasMore: rows.length > PAGE_SIZE };
+  return {
+    entries: rows.slice(0, PAGE_SIZE).map((row) => presentEntry({ ...row, ahead: row.ahead ?? undefined })),
+    hasMore: rows.length > PAGE_SIZE,
+  };
 }
 
 export async function counts(db: Db): Promise<WaitlistCountsDto> {
@@ -136,39 +154,4 @@ export async function counts(db: Db): Promise<WaitlistCountsDto> {
     .groupBy(waitlistEntry.status);
   const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   return { total: of('waiting') + of('whitelisted'), waiting: of('waiting'), whitelisted: of('whitelisted') };
-}
-
-/**
- * Admin: whitelists an address (putting it on the list if it was not), activates its account if it has
- * one, and mails it once, in the language it joined in. Whitelisting again changes and sends nothing.
- */
-export async function whitelist(deps: WaitlistDeps, email: string) {
-  const { db } = deps;
-  const now = new Date();
-  const [updated] = await db
-    .update(waitlistEntry)
-    .set({ status: 'whitelisted', whitelistedAt: now })
-    .where(and(eq(waitlistEntry.email, email), eq(waitlistEntry.status, 'waiting')))
-    .returning();
-  const [inserted] = updated
-    ? [updated]
-    : await db
-        .insert(waitlistEntry)
-        .values({ id: uuidv7(), email, status: 'whitelisted', whitelistedAt: now })
-        .onConflictDoNothing({ target: waitlistEntry.email })
-        .returning();
-  const userId = await userIdByEmail(db, email);
-  if (userId) await whitelistProfile(db, userId);
-  const changed = updated ?? inserted;
-  if (changed) {
-    const prefix = changed.locale === 'en' ? '' : `/${changed.locale}`;
-    const url = `${deps.baseUrl}${prefix}/${userId ? 'sign-in' : 'sign-up'}`;
-    await deps.queue.send(sendMail.name, {
-      to: email,
-      ...waitlistWelcomeMail({ lang: changed.locale, url, hasAccount: Boolean(userId) }),
-    });
-    return presentEntry(changed);
-  }
-  const [row] = await db.select().from(waitlistEntry).where(eq(waitlistEntry.email, email));
-  return presentEntry(row!);
 }

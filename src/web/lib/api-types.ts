@@ -226,6 +226,9 @@ export type WaitlistEntry = Out<typeof waitlistSchema.WaitlistEntry>;
 export type WaitlistPage = Out<typeof waitlistSchema.WaitlistPage>;
 export type WaitlistCounts = Out<typeof waitlistSchema.WaitlistCounts>;
 export type WhitelistRequest = In<typeof waitlistSchema.WaitlistStatusBody>;
+export type WaitlistPageQuery = In<typeof waitlistSchema.WaitlistPageQuery>;
+export type WhitelistBatchRequest = In<typeof waitlistSchema.WaitlistBatchBody>;
+export type WaitlistBatch = Out<typeof waitlistSchema.WaitlistBatch>;
 
 // ---- teams (issue 12, ADR 25): the organization area (/team), its members, invitations and library ----
 export type TeamRole = teamsSchema.TeamRole;

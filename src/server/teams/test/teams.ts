@@ -1,5 +1,18 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../../test/app.ts';
+
+/**
+ * The env of a teams test app: no throttling, and the free plan's team cap raised to `cap` through
+ * PLANS_FILE (the cap is the owner's plan's teamMembers), so a test team has room for its invitations.
+ */
+export function teamTestEnv(cap = 10): Record<string, string> {
+  const plansFile = join(mkdtempSync(join(tmpdir(), 'team-plans-')), 'plans.json');
+  writeFileSync(plansFile, JSON.stringify({ plans: { starter: { features: { teamMembers: cap } } } }));
+  return { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_WRITE_PER_MINUTE: '100000', PLANS_FILE: plansFile };
+}
 
 /** Helpers the teams tests share: every step goes through the HTTP API, as the web app does it. */
 export function teamHelpers(t: TestApp) {

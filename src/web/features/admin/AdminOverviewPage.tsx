@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
+import { ListOrdered, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -32,15 +32,26 @@ function Overview() {
   return (
     <>
       <PageHeader title={t('admin.title')} description={t('admin.subtitle')} testId="admin-heading">
-        <Link
-          to="/{-$locale}/admin/users"
-          params={{ locale: localeParam(locale) }}
-          className={buttonVariants({ variant: 'outline' })}
-          data-testid="admin-users-link"
-        >
-          <Users aria-hidden className="h-4 w-4" />
-          {t('admin.users.title')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/{-$locale}/admin/users"
+            params={{ locale: localeParam(locale) }}
+            className={buttonVariants({ variant: 'outline' })}
+            data-testid="admin-users-link"
+          >
+            <Users aria-hidden className="h-4 w-4" />
+            {t('admin.users.title')}
+          </Link>
+          <Link
+            to="/{-$locale}/admin/waitlist"
+            params={{ locale: localeParam(locale) }}
+            className={buttonVariants({ variant: 'outline' })}
+            data-testid="admin-waitlist-link"
+          >
+            <ListOrdered aria-hidden className="h-4 w-4" />
+            {t('admin.waitlist.title')}
+          </Link>
+        </div>
       </PageHeader>
       {!data ? (
         overview.isPending ? (

@@ -7,17 +7,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import type { AdminUser } from '../../lib/api-types.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useAdminAction } from './api.ts';
+import { Badge } from './Badge.tsx';
 import { UserPlanPanel } from './UserPlanPanel.tsx';
-
-function Badge({ tone, children }: { tone: 'brand' | 'red' | 'green' | 'slate'; children: string }) {
-  const tones = {
-    brand: 'bg-brand-50 text-brand-700',
-    red: 'bg-red-50 text-red-700',
-    green: 'bg-emerald-50 text-emerald-700',
-    slate: 'bg-slate-100 text-slate-600',
-  };
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
-}
 
 /** One account in the admin list: who, since when, what it has made, and the admin's actions on it. */
 export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {

@@ -8,6 +8,11 @@ import type {
   BanBody,
   GrantPlanRequest,
   Subscription,
+  WaitlistBatch,
+  WaitlistCounts,
+  WaitlistPage,
+  WaitlistPageQuery,
+  WhitelistBatchRequest,
 } from '../../lib/api-types.ts';
 
 /** The admin area's reads: the server's admin domain (/admin/*), which refuses anyone but an admin. */
@@ -58,5 +63,43 @@ export function useGrantPlan(id: string) {
     mutationFn: (body: GrantPlanRequest) =>
       api<Subscription>(`/admin/users/${encodeURIComponent(id)}/plan`, { method: 'POST', body }),
     onSuccess: (subscription) => queryClient.setQueryData(userSubscriptionQuery(id).queryKey, subscription),
+  });
+}
+
+/** The waitlist's admin reads (the waitlist domain's admin routes, ADR 23/24), under the admin keys. */
+const waitlistKeys = [...adminKeys.all, 'waitlist'] as const;
+
+export const waitlistCountsQuery = queryOptions({
+  queryKey: [...waitlistKeys, 'counts'],
+  queryFn: () => api<WaitlistCounts>('/waitlist/total-count'),
+});
+
+export type WaitlistFilter = WaitlistPageQuery['status'] | 'all';
+
+export const waitlistEntriesQuery = (q: string, status: WaitlistFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...waitlistKeys, 'entries', q, status],
+    queryFn: ({ pageParam }) =>
+      api<WaitlistPage>('/waitlist', {
+        query: {
+          q: q || undefined,
+          status: status === 'all' ? undefined : status,
+          lastId: pageParam || undefined,
+        } satisfies WaitlistPageQuery,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => (last.hasMore ? last.entries.at(-1)?.id : undefined),
+  });
+
+/** Whitelists the addresses all or none (one request); the list and counts refetch afterwards. */
+export function useWhitelistBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emails: string[]) =>
+      api<WaitlistBatch>('/waitlist/status/batch', {
+        method: 'POST',
+        body: { emails } satisfies WhitelistBatchRequest,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: waitlistKeys }),
   });
 }
