@@ -43,8 +43,10 @@ export function fakeFetch(reply: FakeServer['reply']): FakeServer['calls'] {
     const url = new URL(input.toString(), 'http://localhost');
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/v3/, '') + url.search;
+    // Recorded only when a call names its language (a mail sent later): every other call's headers are the same.
     const headers = init?.headers as Record<string, string> | undefined;
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers });
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body, ...(headers?.['accept-language'] ? { headers } : {}) });
     const answer = reply(method, path) ?? { status: 404, body: { message: `no fake for ${method} ${path}` } };
     const status = answer.status ?? 200;
     const json = status < 400 ? { entity: answer.body } : answer.body;
