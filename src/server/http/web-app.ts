@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
+import { shellPreloads } from './shell-preloads.ts';
 
 type PrerenderManifest = Record<string, string>;
 
@@ -36,7 +37,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && hasBuild && request.method === 'GET') {
-      // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
+      // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell, whose
+      // data requests start with it (shell-preloads.ts).
+      const preloads = shellPreloads(request.url, request.headers.cookie);
+      if (preloads) reply.header('link', preloads);
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
