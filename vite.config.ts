@@ -7,9 +7,11 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 // The browser build runs on Preact (preact/compat) instead of React DOM: ~57 KB gzipped less on every
 // app page (ADR 12). Only `vite build` for the browser: the dev server keeps React (Fast Refresh needs
-// it), as do the unit tests (vitest.config.ts) and the prerender build (React's renderToString).
-const preactAliases = [
+// it), as does the prerender build (React's renderToString). The web unit tests use them too
+// (vitest.config.ts), so what is tested is what ships.
+export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
