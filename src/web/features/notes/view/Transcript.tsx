@@ -42,8 +42,8 @@ const NO_WORDS: TimedWord[] = [];
  * a minute is 15–25 lines of word buttons, each ~10 ms to draw on a phone's CPU: all at once was one long
  * task, in which nothing painted and no tap was answered (ADR 12).
  */
-export const FIRST_PASS_LINES = 3;
-export const LINES_PER_STEP = 4;
+export const FIRST_PASS_LINES = 2;
+export const LINES_PER_STEP = 2;
 
 /** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
 export function Transcript(props: TranscriptProps) {
