@@ -1,14 +1,79 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config.ts';
 
-// Unit and integration tests beside the code. Web component tests opt into jsdom per file
-// with `// @vitest-environment jsdom`.
+/*
+ * Unit and integration tests beside the code, in two projects:
+ * - `server` (everything outside src/web): a PGlite database migrated once per run (global setup).
+ * - `web` (src/web): components run on Preact, as the browser build ships (ADR 12): `react`,
+ *   `react-dom` and the JSX runtimes resolve to preact/compat, and the libraries that import React
+ *   (testing-library, TanStack, react-i18next, Radix, lucide, sonner) are bundled by Vite rather than
+ *   loaded by Node, so they get the same aliases. Component tests opt into jsdom per file with
+ *   `// @vitest-environment jsdom`.
+ */
+/**
+ * Web tests still on React, each for a reason recorded in ADR 12 ("Unit tests on Preact"): Radix's dialog
+ * (through react-remove-scroll) renders a React element object under Preact in jsdom, and the others
+ * type into fields with `fireEvent.change`, which Preact's onChange (an `input` listener) never hears.
+ */
+const ON_REACT = [
+  'src/web/features/notes/view/VocabDialog.test.tsx',
+  'src/web/features/saved-items/CsvImportDialog.test.tsx',
+  'src/web/features/admin/AdminUsersPage.test.tsx',
+  'src/web/features/saved-words/SavedWordsPage.test.tsx',
+  'src/web/features/saved-sentences/SavedSentencesPage.test.tsx',
+  'src/web/features/dictionary/DictionaryPage.test.tsx',
+  'src/web/features/quiz/QuizPage.test.tsx',
+  'src/web/features/waitlist/WaitlistPage.test.tsx',
+  'src/web/features/profile/ReviewSettingsForm.test.tsx',
+  'src/web/features/notes/material/MaterialTabs.test.tsx',
+];
+
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/server/test/catalog-guard.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'server',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['src/web/**', '**/node_modules/**'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/catalog-guard.ts'],
+        },
+      },
+      {
+        resolve: {
+          alias: [
+            ...preactAliases,
+            // Its `main` is CommonJS, whose require('react-dom') Node would answer with React DOM itself.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+          conditions: ['module', 'import', 'browser', 'default'],
+        },
+        ssr: { resolve: { conditions: ['module', 'import', 'browser', 'default'] } },
+        test: {
+          ...shared,
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: [...ON_REACT, '**/node_modules/**'],
+          setupFiles: ['src/web/test/preact-setup.ts'],
+          server: { deps: { inline: true } },
+          deps: {
+            // CommonJS only: bundled once by Vite with the aliases (as the browser build does), so its
+            // require('react') is Preact too.
+            optimizer: {
+              ssr: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+              client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+            },
+          },
+        },
+      },
+      { test: { ...shared, name: 'web-react', include: ON_REACT } },
+    ],
   },
 });

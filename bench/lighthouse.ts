@@ -49,7 +49,8 @@ export async function lighthouse(url: string, headers?: Record<string, string>):
     }
     // BENCH_LIGHTHOUSE_DIR keeps each full report (long tasks, bootup time, request chains) for a closer look.
     const keep = process.env.BENCH_LIGHTHOUSE_DIR;
-    if (keep) copyFileSync(report, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`));
+    if (keep)
+      copyFileSync(report, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`));
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue: number }>;

@@ -13,7 +13,9 @@ import {
 import { lazy, Suspense } from 'react';
 import { DEFAULT_LOCALE, isUiLocale } from '../common/languages.ts';
 import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '../common/plans.ts';
+import { materialQuery } from './features/notes/material/material-api.ts';
 import { noteQuery } from './features/notes/note-api.ts';
+import { noteWordStatusQuery } from './features/notes/view/word-status-api.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { RootLayout } from './features/shell/RootLayout.tsx';
 import { LocaleLayout } from './features/shell/LocaleLayout.tsx';
@@ -224,10 +226,15 @@ const noteRoute = createRoute({
     const t = Number(search.t);
     return search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
   },
-  // The note is requested beside the page's chunk rather than after it (one round trip less on a slow
-  // link, ADR 12); not awaited, so the page draws its own loading state. Same options as the page's query.
+  // The note, its word status and its material's state are requested beside the page's chunk rather
+  // than after it (one round trip less on a slow link, ADR 12; the server's Link header has usually
+  // started them already), so the page's first render has them and is not drawn again when each comes.
+  // Not awaited: the page draws its own loading state. Same options as the page's queries.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery({ ...noteQuery(params.noteId), meta: { silent: true } });
+    const { queryClient } = context;
+    void queryClient.prefetchQuery({ ...noteQuery(params.noteId), meta: { silent: true } });
+    void queryClient.prefetchQuery(noteWordStatusQuery(params.noteId));
+    void queryClient.prefetchQuery(materialQuery(params.noteId));
   },
   component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();

@@ -219,6 +219,15 @@ describe('web app', () => {
       const shell = await web.request({ method: 'GET', url: '/ko/dashboard' });
       expect(shell.statusCode).toBe(200);
       expect(shell.body).toBe('<div id="root"></div>');
+      expect(shell.headers.link).toBeUndefined();
+      // Signed in, the shell of a note page starts the page's data requests with it (shell-preloads.ts).
+      const note = await web.request({
+        method: 'GET',
+        url: '/notes/n1',
+        headers: { cookie: 'better-auth.session_token=t' },
+      });
+      expect(note.body).toBe('<div id="root"></div>');
+      expect(note.headers.link).toContain('</v3/note/n1>; rel=preload; as=fetch; crossorigin=use-credentials');
       const asset = await web.request({ method: 'GET', url: '/assets/app-123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await web.request({ method: 'GET', url: '/v3/missing' })).json().code).toBe('not_found');

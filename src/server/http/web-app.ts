@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
 import { markedHtml } from './marked-html.ts';
+import { shellPreloads } from './shell-preloads.ts';
 
 type PrerenderManifest = Record<string, string>;
 
@@ -51,7 +52,10 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && sendShell && request.method === 'GET') {
-      // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell.
+      // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell, whose
+      // data requests start with it (shell-preloads.ts).
+      const preloads = shellPreloads(request.url, request.headers.cookie);
+      if (preloads) reply.header('link', preloads);
       return sendShell(request, reply);
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));

@@ -18,7 +18,8 @@ function setup(locale = 'en') {
   return { onSearch, input: screen.getByRole('searchbox') };
 }
 
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+// An `input` event, as typing sends: Preact's onChange on a text field listens to it, not to `change`.
+const type = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -7,6 +7,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
+import { useAfterFirstPaint } from '../../../lib/use-drawn-in-steps.ts';
 import { NoteBadges } from '../NoteBadges.tsx';
 import { noteQuery } from '../note-api.ts';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
@@ -63,9 +64,16 @@ export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: num
         </div>
         <KnowledgeSummary noteId={note.id} />
       </header>
-      <NoteStudy note={note} at={at} />
+      {/* The header (the page's title) paints first; the player and the transcript follow in the next task. */}
+      <AfterFirstPaint>
+        <NoteStudy note={note} at={at} />
+      </AfterFirstPaint>
     </>
   );
+}
+
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }
 
 function NoteSkeleton({ label }: { label: string }) {

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
+import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps.ts';
 import { StatusLegend } from './StatusLegend.tsx';
 import type { TimedWord } from '../lines/timeline.ts';
 import { TranscriptLine } from './TranscriptLine.tsx';
@@ -37,10 +38,12 @@ type TranscriptProps = {
 
 const NO_WORDS: TimedWord[] = [];
 /**
- * Lines drawn in the note's first render; the rest of the page follows in the next task. A page of a
- * minute is 15–25 lines of word buttons, and drawing them all at once was one long task on a phone.
+ * Lines drawn in the transcript's first render; the rest of the page follows a few lines a task. A page of
+ * a minute is 15–25 lines of word buttons, each ~10 ms to draw on a phone's CPU: all at once was one long
+ * task, in which nothing painted and no tap was answered (ADR 12).
  */
-export const FIRST_PASS_LINES = 8;
+export const FIRST_PASS_LINES = 2;
+export const LINES_PER_STEP = 2;
 
 /** The transcript, one minute a page. The page of the active line is shown whenever playback moves to another page. */
 export function Transcript(props: TranscriptProps) {
@@ -63,26 +66,23 @@ export function Transcript(props: TranscriptProps) {
   const activePage = pageOfLine(pages, activeLine)?.page;
   const [viewPage, setViewPage] = useState(() => pages[0]?.page ?? 1);
   const listRef = useRef<HTMLOListElement>(null);
-  const [drawAll, setDrawAll] = useState(false);
-  useEffect(() => {
-    if (drawAll) return;
-    const timer = setTimeout(() => setDrawAll(true), 0);
-    return () => clearTimeout(timer);
-  }, [drawAll]);
+  const page = pages.find((p) => p.page === viewPage) ?? pages[0];
+  const drawn = useDrawnInSteps(page?.size ?? 0, FIRST_PASS_LINES, LINES_PER_STEP);
 
   useEffect(() => {
     if (activePage !== undefined) setViewPage(activePage);
   }, [activePage]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn or the rest of the page drawn re-renders the list, so the active line is looked up again.
+  // The active line is looked up again when a page turn or a step of drawing adds lines to the list; it is
+  // followed once it is drawn.
+  const activeDrawn = page !== undefined && activeLine >= page.firstIndex && activeLine < page.firstIndex + drawn;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn re-renders the list, so the active line is looked up again.
   useEffect(() => {
     const element = activeLine < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-line="${activeLine}"]`);
     if (element) followLine(element);
-  }, [activeLine, viewPage, followLine, drawAll]);
+  }, [activeLine, viewPage, followLine, activeDrawn]);
 
-  const page = pages.find((p) => p.page === viewPage) ?? pages[0];
   const pageLoaded = !page || page.firstIndex + page.size <= lines.length;
-  const drawn = page && !drawAll ? Math.min(page.size, FIRST_PASS_LINES) : (page?.size ?? 0);
   useEffect(() => {
     if (page && !pageLoaded) onNeedPage?.(page);
   }, [page, pageLoaded, onNeedPage]);
