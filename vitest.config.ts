@@ -26,6 +26,9 @@ const ON_REACT = [
   'src/web/features/waitlist/WaitlistPage.test.tsx',
   'src/web/features/profile/ReviewSettingsForm.test.tsx',
   'src/web/features/notes/material/MaterialTabs.test.tsx',
+  // Radix dialogs (confirmations, the share picker), as above.
+  'src/web/features/team/TeamPage.test.tsx',
+  'src/web/features/team/TeamActions.test.tsx',
 ];
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;

@@ -19,15 +19,15 @@ describe('the teams page', () => {
     renderPage(<TeamsPage />);
     expect((await screen.findByTestId('teams-empty')).textContent).toMatch(/classmates.*teacher/);
 
-    fireEvent.change(screen.getByTestId('create-team-name'), { target: { value: ' D ' } });
-    fireEvent.change(screen.getByTestId('create-team-logo'), { target: { value: 'http://example.com/logo.png' } });
+    fireEvent.input(screen.getByTestId('create-team-name'), { target: { value: ' D ' } });
+    fireEvent.input(screen.getByTestId('create-team-logo'), { target: { value: 'http://example.com/logo.png' } });
     fireEvent.click(screen.getByTestId('create-team-submit'));
     expect(await screen.findByText('The name needs at least 2 characters.')).toBeTruthy();
     expect(screen.getByText('Enter an address that starts with https://.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByTestId('create-team-name'), { target: { value: '  Duo  ' } });
-    fireEvent.change(screen.getByTestId('create-team-logo'), { target: { value: '' } });
+    fireEvent.input(screen.getByTestId('create-team-name'), { target: { value: '  Duo  ' } });
+    fireEvent.input(screen.getByTestId('create-team-logo'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('create-team-submit'));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Duo' }));
   });
@@ -69,7 +69,7 @@ describe('the teams page', () => {
     await loadLocale('fr');
     renderPage(<TeamsPage />, { locale: 'fr' });
     expect((await screen.findByTestId('teams-empty')).textContent).toContain("Vous n'êtes dans aucune équipe");
-    fireEvent.change(screen.getByTestId('create-team-name'), { target: { value: 'Classe' } });
+    fireEvent.input(screen.getByTestId('create-team-name'), { target: { value: 'Classe' } });
     fireEvent.click(screen.getByTestId('create-team-submit'));
     const error = await screen.findByTestId('team-error');
     expect(error.textContent).toBe('Vous n’avez pas l’autorisation d’effectuer cette action.');
