@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
   refund_window_passed: 'Refunds are possible within {{max}} days of a payment, and this payment is older.',
   refund_already_requested: 'A refund was already requested for this payment.',
   nothing_to_refund: 'There is no payment to refund on this subscription.',
+  not_a_monthly_plan: 'This plan was paid once for a year, not monthly: use the one-time payment path.',
+  not_a_one_time_plan: 'This plan is a monthly subscription, not a one-time payment: use the monthly payment path.',
 
   // Validation (ADR 2): "<field> is required" and the spec's lists of missing fields.
   required: '{{field}} is required',

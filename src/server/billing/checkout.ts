@@ -99,9 +99,36 @@ export async function capture(deps: BillingDeps, user: AuthUser, params: [string
   ) {
     throw notFound();
   }
+  return grantCompleted(deps, row, checkout);
+}
+
+/** Grants what a checkout the provider says is paid buys; recordPurchase makes a second capture a no-op. */
+async function grantCompleted(deps: BillingDeps, row: CheckoutRow, checkout: CheckoutInfo): Promise<string> {
+  const provider = providerOf(deps);
   const purchase = checkout.status === 'completed' ? purchaseOf(provider.name, row, checkout, new Date()) : null;
   if (!purchase) throw conflict(renderMessage('payment_not_completed'));
   const outcome = await recordPurchase(deps.db, deps.access, purchase);
   await stopRenewals(deps, outcome?.replacedSubscriptions ?? []);
   return outcome!.paidPlanId;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Spec §7 capture/one-time-payment?orderId: the order is one of the caller's annual checkouts, named by
+ * our id (the redirect's request_id) or Creem's checkout_id. No redirect signature here, so the provider
+ * is always asked whether that checkout is paid before anything is granted.
+ */
+export async function captureOrder(deps: BillingDeps, user: AuthUser, orderId: string): Promise<string> {
+  const provider = providerOf(deps);
+  const byId = UUID.test(orderId) ? eq(billingCheckout.id, orderId) : eq(billingCheckout.providerCheckoutId, orderId);
+  const [row] = await deps.db
+    .select()
+    .from(billingCheckout)
+    .where(and(byId, eq(billingCheckout.userId, user.id), eq(billingCheckout.provider, provider.name)));
+  if (!row?.providerCheckoutId) throw notFound();
+  if (row.billingCycle !== 'annual') throw badRequest(renderMessage('not_a_one_time_plan'));
+  const checkout = await viaProvider(deps, 'get checkout', () => provider.getCheckout(row.providerCheckoutId!), true);
+  if (checkout.requestId !== row.id) throw notFound();
+  return grantCompleted(deps, row, checkout);
 }

@@ -16,6 +16,7 @@ let owner: TestUser;
 let intruder: TestUser;
 let plan: { id: string };
 let redirectQuery: string;
+let annualOrder: string;
 beforeAll(async () => {
   ({ t, creem } = await startBilling());
   owner = await t.createUser();
@@ -28,7 +29,7 @@ beforeAll(async () => {
     payload: { refundReasons: ['other'] },
   });
   expect(refund.statusCode).toBe(200);
-  ({ plan } = await buy(t, creem, owner, 'essential', 'annual'));
+  ({ plan, checkoutId: annualOrder } = await buy(t, creem, owner, 'essential', 'annual'));
   redirectQuery = creem.complete(await openCheckout(t, owner, 'pro')).query;
 });
 afterAll(async () => {
@@ -42,6 +43,11 @@ const COVERED = [
   'POST /subscription/capture/creem',
   'POST /subscription/:id/cancel',
   'POST /subscription/:id/refund',
+  'POST /subscription/subscribe/monthly-payment',
+  'POST /subscription/subscribe/one-time-payment',
+  'POST /subscription/capture/one-time-payment',
+  'POST /subscription/:id/refund/monthly-payment',
+  'POST /subscription/:id/refund/one-time-payment',
   'GET /subscription/refund-pending',
   'GET /purchase-history/list',
   'POST /billing/webhook/creem',
@@ -55,12 +61,12 @@ describe('billing routes and other people', () => {
   });
 
   it('someone else’s plan cannot be cancelled or refunded, and stays as it was', async () => {
-    for (const action of ['cancel', 'refund']) {
+    for (const action of ['cancel', 'refund', 'refund/one-time-payment', 'refund/monthly-payment']) {
       const res = await t.request({
         method: 'POST',
         url: `/v3/subscription/${plan.id}/${action}`,
         user: intruder,
-        payload: action === 'refund' ? { refundReasons: ['other'] } : {},
+        payload: action.startsWith('refund') ? { refundReasons: ['other'] } : {},
       });
       expect(res.statusCode, action).toBe(404);
     }
@@ -68,13 +74,19 @@ describe('billing routes and other people', () => {
     expect(own.paidPlan).toMatchObject({ id: plan.id, status: 'active' });
   });
 
-  it('someone else’s redirect cannot be captured, and their checkout stays theirs', async () => {
+  it('someone else’s redirect or order cannot be captured, and their checkout stays theirs', async () => {
     const res = await t.request({
       method: 'POST',
       url: `/v3/subscription/capture/creem?${redirectQuery}`,
       user: intruder,
     });
     expect(res.statusCode).toBe(404);
+    const order = await t.request({
+      method: 'POST',
+      url: `/v3/subscription/capture/one-time-payment?orderId=${annualOrder}`,
+      user: intruder,
+    });
+    expect(order.statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/v3/billing', user: intruder })).json().entity.paidPlan).toBeNull();
   });
 
@@ -112,7 +124,8 @@ describe('billing routes and other people', () => {
   it('signed-out callers get 401 everywhere but the webhook, which wants the provider’s signature', async () => {
     for (const route of COVERED.filter((r) => !r.includes('webhook') && r !== 'GET /billing')) {
       const [method, path] = route.split(' ') as [string, string];
-      const url = `/v3${path.replace(':id', plan.id)}${path.includes('checkout') ? '?planId=pro&billingCycle=monthly' : ''}`;
+      const query = path.includes('checkout') || path.includes('subscribe') ? '?planId=pro&billingCycle=monthly' : '';
+      const url = `/v3${path.replace(':id', plan.id)}${path.includes('capture/one') ? `?orderId=${annualOrder}` : query}`;
       const res = await t.request({ method: method as 'GET', url });
       expect(res.statusCode, route).toBe(401);
     }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { renderMessage } from '../../common/errors.ts';
+import type { BillingCycle } from '../../common/plans.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { paidPlan, payment, refundRequest } from '../db/schema/billing.ts';
@@ -58,8 +59,13 @@ export async function requestRefund(
   user: AuthUser,
   paidPlanId: string,
   body: RefundBody,
+  cycle?: BillingCycle,
 ): Promise<RefundRequestDto> {
   const plan = await ownPaidPlan(deps.db, user, paidPlanId);
+  // The spec's cycle-specific paths refund only their own kind of plan; `/refund` takes either.
+  if (cycle && plan.billingCycle !== cycle) {
+    throw badRequest(renderMessage(cycle === 'monthly' ? 'not_a_monthly_plan' : 'not_a_one_time_plan'));
+  }
   const paid = await lastPaidPayment(deps.db, plan.id);
   if (!paid) throw badRequest(renderMessage('nothing_to_refund'));
   if (refundDeadline(paid.createdAt) < new Date()) {

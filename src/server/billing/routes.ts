@@ -5,6 +5,7 @@ import { listRefundRequests } from './admin-refunds.ts';
 import { capture, startCheckout } from './checkout.ts';
 import type { BillingDeps } from './deps.ts';
 import { requestRefund } from './refunds.ts';
+import { registerSpecBillingRoutes } from './spec-routes.ts';
 import {
   AdminRefundList,
   AdminRefundQuery,
@@ -60,6 +61,7 @@ export function registerBillingRoutes(app: FastifyInstance, deps: BillingDeps): 
     },
     ({ user, query }) => startCheckout(deps, user, query.planId, query.billingCycle),
   );
+  registerSpecBillingRoutes(app, deps);
 
   defineRoute(
     app,

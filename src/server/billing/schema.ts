@@ -11,6 +11,10 @@ const planId = z.enum(PLAN_IDS, { error: `must be one of ${PLAN_IDS.join(', ')}`
 const billingCycle = z.enum(BILLING_CYCLES, { error: 'must be monthly or annual' });
 
 export const CheckoutQuery = z.object({ planId, billingCycle });
+/** Spec §7 subscribe/{monthly,one-time}-payment: the path says the cycle. */
+export const PlanQuery = z.object({ planId });
+/** Spec §7 capture/one-time-payment: the checkout's id, ours (request_id) or the provider's (checkout_id). */
+export const OrderQuery = z.object({ orderId: z.string().min(1).max(200) });
 export const CheckoutResult = z.object({ checkoutUrl: z.string() });
 
 /** What Creem appends to the success URL (docs.creem.io, "Return URLs"); the signature covers the rest. */
