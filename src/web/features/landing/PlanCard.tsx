@@ -44,8 +44,9 @@ function PlanPrice({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
 
 /**
  * A plan's price on each billing cycle (CSS shows the chosen one), its button and every quota and feature
- * with its value. The button signs a visitor up and takes a signed-in learner to their plan page; both are in
- * the HTML and one is hidden (`data-account`), as in the header, so the prerendered page needs no app.
+ * with its value. The button signs a visitor up; a signed-in learner goes to checkout for a paid plan in the
+ * chosen cycle (to their plan page for the free one). All are in the HTML and CSS hides the others
+ * (`data-account`, `data-cycle`), as in the header, so the prerendered page needs no app.
  */
 export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: boolean }) {
   const { t } = useTranslation('landing');
@@ -83,9 +84,25 @@ export function PlanCard({ plan, signedIn = false }: { plan: Plan; signedIn?: bo
         </SignUpLink>
       </span>
       <span data-account="in" hidden={!signedIn} className="contents">
-        <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>
-          {isFreePlan(plan) ? t('pricing.cta.signedInFree') : t('pricing.cta.signedInPaid', { plan: name })}
-        </Link>
+        {isFreePlan(plan) ? (
+          <Link to="/{-$locale}/subscriptions" params={{ locale: localeParam(locale) }} className={buttonClass}>
+            {t('pricing.cta.signedInFree')}
+          </Link>
+        ) : (
+          // One checkout link per cycle, shown with that cycle's prices, so the toggle picks it without script.
+          BILLING_CYCLES.map((cycle) => (
+            <span key={cycle} data-cycle={cycle} className="contents">
+              <Link
+                to="/{-$locale}/checkout"
+                params={{ locale: localeParam(locale) }}
+                search={{ planId: plan.id, billingCycle: cycle }}
+                className={buttonClass}
+              >
+                {t('pricing.cta.signedInPaid', { plan: name })}
+              </Link>
+            </span>
+          ))
+        )}
       </span>
       <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6 text-sm">
         {PLAN_ROW_KEYS.map((row) => (
