@@ -56,18 +56,29 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
+const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe cat sleeps on the mat.\n';
+
 describe('billing against the Creem stand-in', () => {
-  it('pricing → plan page → checkout → confirmation → plan page, history → refund → back on Starter', async () => {
+  it('note quota used up → upgrade → checkout → confirmation → quota raised → history → refund → Starter', async () => {
     const { context, page } = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
     await signInNewLearner(context, { baseUrl: server.baseUrl });
     const plan = async () => (await (await page.request.get(`${server.baseUrl}/v3/subscription`)).json()).entity;
     expect((await plan()).planId).toBe('starter');
 
-    // Pricing leads a signed-in learner to the plan page (ADR 26), whose upgrades open the checkout.
-    await page.goto('/pricing');
-    const upgrade = page.getByRole('link', { name: 'Upgrade to Essential' });
-    await upgrade.waitFor();
-    await upgrade.click();
+    // The Starter plan's five notes of the month, made through the API as the browser would.
+    const importNote = (i: number) =>
+      context.request.post(`${server.baseUrl}/v3/note/subtitle-import`, {
+        data: { fileName: `cats-${i}.srt`, content: SRT, language: 'en' },
+        headers: { origin: server.baseUrl },
+      });
+    for (let i = 0; i < 5; i++) expect((await importNote(i)).status()).toBe(201);
+    expect((await importNote(5)).status()).toBe(402);
+
+    // The create-note form says the quota is used up and offers the upgrade, which leads to the checkout.
+    await page.goto('/create-note');
+    await page.getByTestId('quota-used-up-note').first().waitFor();
+    expect(await page.getByTestId('subtitle-import').count()).toBe(0);
+    await page.getByTestId('quota-used-up-upgrade').first().click();
     await page.getByTestId('upgrade-checkout-essential').click();
     await page.waitForURL(/\/checkout\/confirmation\?/);
     await page.getByTestId('checkout-success').waitFor();
@@ -76,6 +87,12 @@ describe('billing against the Creem stand-in', () => {
     expect(await plan()).toMatchObject({ planId: 'essential', provider: 'creem', billingCycle: 'monthly' });
     await page.getByTestId('checkout-dashboard').click();
     await page.waitForURL(/\/dashboard$/);
+
+    // Essential's note quota is higher: the form is usable again, and so is the API.
+    await page.goto('/create-note');
+    await page.getByTestId('subtitle-import').first().waitFor();
+    expect(await page.getByTestId('quota-used-up-note').count()).toBe(0);
+    expect((await importNote(6)).status()).toBe(201);
     await page.goto('/subscriptions');
     await page.getByTestId('subscription-plan').waitFor();
     expect(await page.getByTestId('subscription-plan').textContent()).toBe('Essential');
@@ -96,6 +113,21 @@ describe('billing against the Creem stand-in', () => {
     await page.getByTestId('billing-free').waitFor();
     expect((await plan()).planId).toBe('starter');
     expect(creem.refunds).toHaveLength(1);
+    await context.close();
+  });
+
+  it('pricing sends a signed-in learner straight to checkout in the cycle the toggle shows', async () => {
+    const { context, page } = await newPage(browser, 'desktop', { baseURL: server.baseUrl });
+    await signInNewLearner(context, { baseUrl: server.baseUrl });
+    await page.goto('/pricing');
+    await page.locator('.billing-cycles label').filter({ hasText: 'Annual' }).first().click();
+    const upgrade = page.getByRole('link', { name: 'Upgrade to Essential' });
+    await upgrade.waitFor();
+    await upgrade.click();
+    await page.waitForURL(/\/checkout\/confirmation\?/);
+    await page.getByTestId('checkout-success').waitFor();
+    const subscription = (await (await page.request.get(`${server.baseUrl}/v3/subscription`)).json()).entity;
+    expect(subscription).toMatchObject({ planId: 'essential', billingCycle: 'annual' });
     await context.close();
   });
 });

@@ -13,15 +13,20 @@ afterAll(() => browser?.close());
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe cat sleeps on the mat.\n';
 
 describe('plans and quotas (ADR 26)', () => {
-  it('pricing → plan page for a signed-in learner; a used-up note quota shows on the create-note form first', async () => {
+  it('pricing → checkout (not configured here) for a signed-in learner; a used-up note quota shows on the create-note form first', async () => {
     const { context, page } = await newPage(browser, 'desktop');
     await signInNewLearner(context, { nativeLanguage: 'fr', learningLanguage: 'en' });
 
-    // The prerendered pricing page swaps its plan buttons once it has read the session.
+    // The prerendered pricing page swaps its plan buttons once it has read the session; a paid plan's goes
+    // to checkout, which on this server (no payment provider) says payments are not set up.
     await page.goto('/pricing');
     const upgrade = page.getByRole('link', { name: 'Upgrade to Pro' });
     await upgrade.waitFor();
     await upgrade.click();
+    await page.getByTestId('checkout-failed').waitFor();
+    expect(page.url()).toContain('/checkout?planId=pro&billingCycle=monthly');
+    expect(await page.getByTestId('checkout-failed').textContent()).toContain('Payments are not set up');
+    await page.goto('/subscriptions');
     await page.getByTestId('subscription-plan').waitFor();
     expect(pathOf(page)).toBe('/subscriptions');
     expect(await page.getByTestId('subscription-plan').textContent()).toBe('Starter');
