@@ -4,7 +4,15 @@ import { defineRoute } from '../http/route.ts';
 import { captureOrder, startCheckout } from './checkout.ts';
 import type { BillingDeps } from './deps.ts';
 import { requestRefund } from './refunds.ts';
-import { CheckoutResult, OrderQuery, PaidPlan, PaidPlanParams, PlanQuery, RefundBody, RefundRequest } from './schema.ts';
+import {
+  CheckoutResult,
+  OrderQuery,
+  PaidPlan,
+  PaidPlanParams,
+  PlanQuery,
+  RefundBody,
+  RefundRequest,
+} from './schema.ts';
 import { describePaidPlan } from './service.ts';
 
 /**
