@@ -102,11 +102,16 @@ describe('the public pages’ script', () => {
     await page.goto('/');
     await page.locator('header [data-account="in"] a').waitFor();
     expect(await page.locator('[data-account="out"]').first().isVisible()).toBe(false);
-    // The pricing cards' buttons flip too: a signed-in learner goes to the plan page, not to sign-up (ADR 26).
+    // The pricing cards' buttons flip too: a signed-in learner goes to the plan page (free plan) or to
+    // checkout in the cycle the toggle shows (paid plans, ADR 27), not to sign-up. One link per card shows.
     const planLinks = page.locator('#pricing [data-account="in"] a');
-    expect(await planLinks.count()).toBe(4);
-    expect(await planLinks.first().getAttribute('href')).toBe('/subscriptions');
-    expect(await planLinks.first().isVisible()).toBe(true);
+    const shown = await planLinks.evaluateAll((links) =>
+      links.filter((a) => (a as HTMLElement).offsetParent !== null).map((a) => a.getAttribute('href')),
+    );
+    expect(shown).toEqual([
+      '/subscriptions',
+      ...['essential', 'pro', 'mastery'].map((plan) => `/checkout?planId=${plan}&billingCycle=monthly`),
+    ]);
     await page.locator('header [data-account="in"] a').click();
     await page.waitForURL(/\/dashboard$/);
     await context.close();
