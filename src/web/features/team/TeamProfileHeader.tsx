@@ -4,53 +4,31 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import type { TeamProfile } from '../../lib/api-types.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { teamCalls, useTeamAction } from './team-api.ts';
 import { InlineError, RoleBadge, TeamLogo } from './TeamBits.tsx';
-import { logoProblem, teamNameProblem } from './team-validation.ts';
+import { TeamProfileFields, useTeamProfileFields } from './TeamProfileFields.tsx';
 
 function EditProfileForm({ team, onDone }: { team: TeamProfile; onDone: () => void }) {
   const { t } = useTranslation('team');
-  const [name, setName] = useState(team.name);
-  const [logo, setLogo] = useState(team.logo ?? '');
-  const [checked, setChecked] = useState(false);
-  const update = useTeamAction(() => teamCalls.update(team.id, { name: name.trim(), logo: logo.trim() }));
-  const nameError = checked ? teamNameProblem(name) : undefined;
-  const logoError = checked ? logoProblem(logo) : undefined;
+  const fields = useTeamProfileFields({ name: team.name, logo: team.logo ?? '' });
+  const update = useTeamAction(() => teamCalls.update(team.id, { name: fields.name.trim(), logo: fields.logo.trim() }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
-    if (teamNameProblem(name) || logoProblem(logo)) return;
+    if (!fields.check()) return;
     update.mutate(undefined, { onSuccess: onDone });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" data-testid="team-edit-form">
-      <TextField
-        id="edit-team-name"
-        label={t('form.name')}
-        value={name}
-        maxLength={120}
-        onChange={(e) => setName(e.target.value)}
-        error={nameError && t(nameError)}
-        data-testid="team-edit-name"
-      />
-      <TextField
-        id="edit-team-logo"
-        type="url"
-        inputMode="url"
-        label={t('form.logo')}
-        hint={t('form.logoClearHint')}
-        placeholder="https://"
-        value={logo}
-        onChange={(e) => setLogo(e.target.value)}
-        error={logoError && t(logoError)}
-        data-testid="team-edit-logo"
+      <TeamProfileFields
+        fields={fields}
+        ids={{ name: 'edit-team-name', logo: 'edit-team-logo', testName: 'team-edit-name', testLogo: 'team-edit-logo' }}
+        logoHint="form.logoClearHint"
       />
       <InlineError message={update.isError ? errorMessage(update.error, t) : undefined} />
       <div className="flex flex-wrap gap-2">
