@@ -105,12 +105,16 @@ export const note = pgTable(
      * learner and source, so importing again finds it. Null when the source is deleted; the copy stays.
      */
     sourceNoteId: uuid('source_note_id').references((): AnyPgColumn => note.id, { onDelete: 'set null' }),
+    /** Set while the owner shares the note by link (issue 14): then anyone may read it, signed in or not. */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('note_user_id_id').on(t.userId, t.id),
     uniqueIndex('note_one_per_generation').on(t.generationId),
     uniqueIndex('note_one_copy_per_source').on(t.userId, t.sourceNoteId),
+    // The public list per language: newest first by id, only shared notes.
+    index('note_shared_by_language').on(t.language, t.id).where(sql`${t.sharedAt} is not null`),
   ],
 );
 
