@@ -82,8 +82,12 @@ export function DeckPlayer({ noteId, page, pageLabel }: { noteId: string; page: 
 
   const step = state.status === 'playing' ? state.step : null;
   return (
-    <div className="flex min-w-0 items-center gap-2" data-testid="deck-player">
-      <p role="status" className="min-w-0 truncate text-xs text-slate-600" data-testid="deck-now">
+    // A row of its own under the page's heading, so the word and its meaning have the width to show.
+    <div
+      className="flex basis-full items-center gap-2 rounded-lg bg-brand-50 py-1.5 pl-3 pr-1.5"
+      data-testid="deck-player"
+    >
+      <p role="status" className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="deck-now">
         {state.status === 'loading' || !step ? (
           <span className="inline-flex items-center gap-1.5">
             <Spinner className="h-3 w-3" />
@@ -91,7 +95,7 @@ export function DeckPlayer({ noteId, page, pageLabel }: { noteId: string; page: 
           </span>
         ) : (
           <>
-            <span className="font-mono tabular-nums text-slate-400">
+            <span className="font-mono text-xs tabular-nums text-slate-500">
               {t('deck.progress', { current: step.index + 1, total: state.status === 'playing' ? state.total : 0 })}
             </span>{' '}
             <span className="font-semibold text-slate-900" data-testid="deck-word">
@@ -110,7 +114,7 @@ export function DeckPlayer({ noteId, page, pageLabel }: { noteId: string; page: 
         type="button"
         onClick={stop}
         data-testid="deck-stop"
-        className={`${pillClass} border-brand-500 bg-brand-50 text-brand-700 hover:bg-brand-100`}
+        className={`${pillClass} shrink-0 border-brand-500 bg-white text-brand-700 hover:bg-brand-100`}
       >
         <Square aria-hidden className="h-3 w-3 fill-current" />
         {t('deck.stop')}
