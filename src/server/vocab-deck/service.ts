@@ -4,7 +4,7 @@ import { type Asker, type AudioDeps, audioDeps, normalizeSpeechText, speak, spee
 import type { SpokenAudio } from '../audio/schema.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { mapWithLimit } from '../lib/map-limit.ts';
 import { cardsByPage, noteCards } from '../material/cards.ts';
 import { assertNoteOwned } from '../notes/access.ts';
@@ -37,7 +37,9 @@ export async function deckAccess(deps: VocabDeckDeps, user: Pick<AuthUser, 'id'>
   try {
     await assertNoteOwned(deps.db, user, deckId);
   } catch (error) {
-    if (!(await deps.sharedWith?.(user.id, deckId))) throw error;
+    // Only "not theirs" may be overruled by sharing; a failing database stays a failure.
+    const notTheirs = error instanceof AppError && error.code === 'not_found';
+    if (!notTheirs || !(await deps.sharedWith?.(user.id, deckId))) throw error;
   }
 }
 
