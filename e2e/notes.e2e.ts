@@ -254,6 +254,8 @@ describe('notes', () => {
     await page.getByTestId('deck-play-all').first().click();
     await page.getByTestId('deck-meaning').waitFor({ timeout: 30_000 });
     await page.getByTestId('deck-player').scrollIntoViewIfNeeded();
+    // The word and its meaning are cut to the row, never widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, 'phone-ko-note-words-playing', { fullPage: false });
     await page.getByTestId('deck-stop').click();
     await page.getByTestId('tab-guide').click();

@@ -84,7 +84,7 @@ export function DeckPlayer({ noteId, page, pageLabel }: { noteId: string; page: 
   return (
     // A row of its own under the page's heading, so the word and its meaning have the width to show.
     <div
-      className="flex basis-full items-center gap-2 rounded-lg bg-brand-50 py-1.5 pl-3 pr-1.5"
+      className="flex min-w-0 basis-full items-center gap-2 rounded-lg bg-brand-50 py-1.5 pl-3 pr-1.5"
       data-testid="deck-player"
     >
       <p role="status" className="min-w-0 flex-1 truncate text-sm text-slate-700" data-testid="deck-now">
