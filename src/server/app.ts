@@ -35,6 +35,7 @@ import { registerLibraryRoutes } from './library/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerTranslationRoutes } from './translation/routes.ts';
+import { registerVocabDeckRoutes } from './vocab-deck/routes.ts';
 import { registerSavedWordRoutes } from './saved-words/routes.ts';
 import { registerSavedSentenceRoutes } from './saved-sentences/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
   registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
+  registerVocabDeckRoutes(app, { db: database.db, providers });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);

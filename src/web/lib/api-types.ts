@@ -16,6 +16,7 @@ import type * as subscriptionsSchema from '../../server/subscriptions/schema.ts'
 import type * as teamsSchema from '../../server/teams/schema.ts';
 import type * as translationSchema from '../../server/translation/schema.ts';
 import type * as usersSchema from '../../server/users/schema.ts';
+import type * as vocabDeckSchema from '../../server/vocab-deck/schema.ts';
 import type * as waitlistSchema from '../../server/waitlist/schema.ts';
 import type * as wordStatusSchema from '../../server/word-status/schema.ts';
 
@@ -157,6 +158,11 @@ export type AudioQuery = AnyLanguage<In<typeof audioSchema.AudioQuery>, 'lang'>;
 /** `note` says why there is no translation, or what to know about this one. */
 export type WordTranslation = Out<typeof translationSchema.TranslationEntity>;
 export type TranslationQuery = AnyLanguage<In<typeof translationSchema.TranslationQuery>, 'fromLang' | 'toLang'>;
+
+// ---- vocab deck: a page of a note's word cards with their audio (/vocab/deck/:deckId/mini-deck/:miniDeckId/audios) ----
+
+export type DeckAudios = Out<typeof vocabDeckSchema.DeckAudios>;
+export type DeckCardAudio = DeckAudios['cards'][number];
 
 // ---- notes (/note) ----
 
