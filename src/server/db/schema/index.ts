@@ -12,3 +12,4 @@ export * from './waitlist.ts';
 export * from './teams.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
+export * from './tasks.ts';
