@@ -59,7 +59,7 @@ export function TaskRow({ task, mutations }: { task: Task; mutations: Mutations 
 
   if (editing) {
     return (
-      <li className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm" data-testid="task-row">
+      <li className="rounded-2xl border border-brand-500/40 bg-white p-4 shadow-sm" data-testid="task-row">
         <EditTaskForm
           task={task}
           edit={edit}

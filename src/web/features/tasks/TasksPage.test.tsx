@@ -64,6 +64,32 @@ describe('the Tasks page', () => {
     expect(screen.getAllByTestId('task-title')[0]!.textContent).toBe('Review 30 cards');
   });
 
+  it('shows a tick at once, and takes it back when the server refuses it', async () => {
+    const calls = fakeFetch((method, path) => {
+      if (method === 'GET' && path === '/task/list') return { body: { tasks: [task()], hasMore: false } };
+      if (method === 'PUT') return { status: 404, body: { message: 'This task does not exist or is not yours.' } };
+      return undefined;
+    });
+    // The server's answer waits until the tick has shown.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetchNow = globalThis.fetch;
+    globalThis.fetch = (async (input: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') await held;
+      return fetchNow(input, init);
+    }) as typeof fetch;
+    renderPage(<TasksPage />);
+    fireEvent.click(await screen.findByTestId('task-done'));
+    await waitFor(() => expect(screen.getByTestId('task-row').getAttribute('data-done')).toBe('true'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    answer();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/task/list')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('task-row').getAttribute('data-done')).toBe('false'));
+    expect((screen.getByTestId('task-done') as HTMLInputElement).checked).toBe(false);
+  });
+
   it('shows the dates and the server’s refusal in the learner’s language', async () => {
     const tasks = [task()];
     fakeFetch((method, path) => {

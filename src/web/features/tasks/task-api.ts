@@ -29,7 +29,8 @@ const mapTasks = (data: Pages | undefined, change: (tasks: Task[]) => Task[]) =>
 
 /**
  * The task mutations. An edit or a tick puts the server's answer in place and a delete drops the row,
- * so the list does not jump; an added task is new at the top, so the list is read again.
+ * so the list does not jump (a tick shows before the answer); an added task is new at the top, so the list
+ * is read again.
  * `silent`: the form shows the failure beside itself (the add and edit forms); otherwise it is toasted.
  */
 export function useTaskMutations() {
@@ -45,7 +46,17 @@ export function useTaskMutations() {
       onSuccess: () => client.invalidateQueries({ queryKey: taskKeys.list }),
     }),
     edit: useMutation({ mutationFn: taskCalls.update, meta: { silent: true }, onSuccess: replace }),
-    tick: useMutation({ mutationFn: taskCalls.update, onSuccess: replace }),
+    // The box shows the tick at once (and a checkbox that stayed empty until the answer would look broken);
+    // a refusal reads the list again, so it shows what the server holds.
+    tick: useMutation({
+      mutationFn: taskCalls.update,
+      onMutate: ({ id, done }) =>
+        client.setQueryData<Pages>(taskKeys.list, (data) =>
+          mapTasks(data, (tasks) => tasks.map((x) => (x.id === id && done !== undefined ? { ...x, done } : x))),
+        ),
+      onSuccess: replace,
+      onError: () => client.invalidateQueries({ queryKey: taskKeys.list }),
+    }),
     remove: useMutation({
       mutationFn: taskCalls.remove,
       onSuccess: (id) =>
