@@ -326,6 +326,13 @@ export const ERROR_MESSAGES = {
   team_owner_cannot_delete_account:
     'You own the team “{{team}}”, which has other members. Transfer its ownership or delete the team before deleting your account.',
 
+  // The Tasks list (tasks/, ADR 28).
+  must_be_task_id: 'must be a task id',
+  must_be_last_task_id: 'must be the id of the last task of the previous page',
+  choose_task_change: 'Choose a title, a message or done to change',
+  task_not_found: 'This task does not exist or is not yours.',
+  task_open_cap: 'You have {{max}} open tasks, the most the list holds. Complete or delete a few before adding more.',
+
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
 } as const;

@@ -46,6 +46,7 @@ import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
+import { registerTaskRoutes } from './tasks/routes.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
   registerDictionaryEntryRoutes(app, { db: database.db, sources: dictionaryEntries });
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
+  registerTaskRoutes(app, { db: database.db });
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = {
