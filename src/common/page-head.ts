@@ -76,7 +76,7 @@ export function withHead(shell: string, origin: string, head: PageHead, body?: s
     headTags(origin, head),
   ].join('\n    ');
   const html = shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.locale}"`)
+    .replace(/<html\b([^>]*?) lang="[^"]*"/, (_tag, attrs: string) => `<html${attrs} lang="${head.locale}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${tags}\n  </head>`);
