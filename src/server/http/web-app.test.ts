@@ -81,8 +81,6 @@ describe('prerendered heads name the public origin (ADR 34)', () => {
   it("a build made for another origin gets BASE_URL's in its head, once at start; the body is left alone", async () => {
     const res = await t.request({ method: 'GET', url: '/pricing' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(
-      built('http://localhost:3000').replace('http://localhost:3000/x', 'https://build.example/x'),
-    );
+    expect(res.body).toBe(built('http://localhost:3000').replace('http://localhost:3000/x', 'https://build.example/x'));
   });
 });

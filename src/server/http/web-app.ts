@@ -27,7 +27,9 @@ export const PRERENDER_ORIGIN_FILE = 'origin.json';
  */
 function pageMark(distDir: string, { waitlist, origin }: WebAppOptions): ((html: string) => string) | undefined {
   const originFile = join(distDir, 'prerendered', PRERENDER_ORIGIN_FILE);
-  const built = existsSync(originFile) ? (JSON.parse(readFileSync(originFile, 'utf8')) as { origin?: string }).origin : undefined;
+  const built = existsSync(originFile)
+    ? (JSON.parse(readFileSync(originFile, 'utf8')) as { origin?: string }).origin
+    : undefined;
   const swapOrigin = built && origin && built !== origin;
   if (!waitlist && !swapOrigin) return undefined;
   return (html) => {

@@ -1,8 +1,8 @@
+import { JSDOM } from 'jsdom';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { note } from '../db/schema/notes.ts';
 import { playlist, playlistItem } from '../db/schema/playlists.ts';
@@ -42,7 +42,15 @@ beforeAll(async () => {
   const insert = async (values: Partial<typeof note.$inferInsert>) => {
     const [row] = await t.database.db
       .insert(note)
-      .values({ userId: owner.id, type: 'youtube', title: 'x', language: 'ko', source: 'import', lines: [], ...values })
+      .values({
+        userId: owner.id,
+        type: 'full_script',
+        title: 'x',
+        language: 'ko',
+        source: 'import',
+        lines: [],
+        ...values,
+      })
       .returning({ id: note.id });
     return row!.id;
   };

@@ -61,10 +61,12 @@ export function registerPublicPageRoutes(app: FastifyInstance, deps: PublicPageD
     const parts = n ? sitemapParts(await sitemapPages(db), urlsPerSitemap) : [];
     const part = n && parts.length > 1 ? parts[Number(n) - 1] : undefined;
     if (!part) return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
-    return reply.header('cache-control', CRAWL_CACHE).type('application/xml; charset=utf-8').send(urlsetXml(origin, part));
+    return reply
+      .header('cache-control', CRAWL_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(urlsetXml(origin, part));
   });
   app.get('/robots.txt', web, (_request, reply) =>
     reply.header('cache-control', CRAWL_CACHE).type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
 }
-

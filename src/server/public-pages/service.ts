@@ -25,4 +25,3 @@ export async function playlistHeadPage(db: DbOrTx, locale: UiLocale, playlistId:
   const head = UUID.test(playlistId) ? await libraryPlaylistHead(db, playlistId.toLowerCase()) : undefined;
   return head ? playlistPage(head, locale) : missingPage(`/playlists/${playlistId}`, locale);
 }
-

@@ -39,7 +39,9 @@ export async function sitemapPages(db: DbOrTx, pageSize = NOTE_PAGE_SIZE): Promi
   const playlists = await libraryPlaylistIndex(db);
   return [
     ...PRERENDERED_PAGES.map((path) => ({ path })),
-    ...[...languages].sort(([a], [b]) => a.localeCompare(b)).map(([code, lastmod]) => ({ path: `/shared/${code}`, lastmod })),
+    ...[...languages]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, lastmod]) => ({ path: `/shared/${code}`, lastmod })),
     ...playlists.map((p) => ({ path: `/playlists/${p.id}`, lastmod: p.updatedAt })),
     ...notes,
   ];
@@ -59,11 +61,15 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export function urlsetXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap(({ path, lastmod }) => {
     const alternates = [
-      ...UI_LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(origin, l, path))}"/>`),
+      ...UI_LOCALES.map(
+        (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(pageUrl(origin, l, path))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, DEFAULT_LOCALE, path))}"/>`,
     ].join('');
     const date = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-    return UI_LOCALES.map((locale) => `<url><loc>${escapeHtml(pageUrl(origin, locale, path))}</loc>${date}${alternates}</url>`);
+    return UI_LOCALES.map(
+      (locale) => `<url><loc>${escapeHtml(pageUrl(origin, locale, path))}</loc>${date}${alternates}</url>`,
+    );
   });
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -71,7 +77,10 @@ export function urlsetXml(origin: string, pages: SitemapPage[]): string {
 /** A `<sitemapindex>` naming `/sitemap/1.xml` … `/sitemap/{count}.xml`. */
 export function sitemapIndexXml(origin: string, parts: SitemapPage[][]): string {
   const entries = parts.map((part, i) => {
-    const latest = part.reduce<Date | undefined>((max, p) => (p.lastmod && (!max || p.lastmod > max) ? p.lastmod : max), undefined);
+    const latest = part.reduce<Date | undefined>(
+      (max, p) => (p.lastmod && (!max || p.lastmod > max) ? p.lastmod : max),
+      undefined,
+    );
     const date = latest ? `<lastmod>${latest.toISOString()}</lastmod>` : '';
     return `<sitemap><loc>${escapeHtml(`${origin}/sitemap/${i + 1}.xml`)}</loc>${date}</sitemap>`;
   });
@@ -80,14 +89,38 @@ export function sitemapIndexXml(origin: string, parts: SitemapPage[][]): string 
 
 /** The app's pages behind sign-in, and the one-time links: nothing there for a search engine. */
 const PRIVATE_PAGES = [
-  'dashboard', 'onboarding', 'profile', 'tasks', 'team', 'billing', 'subscriptions', 'payment-history',
-  'checkout', 'library', 'create-note', 'notes', 'dictionary', 'sentences', 'review', 'quiz', 'admin',
-  'forgot-password', 'reset-password', 'waitlist/confirm',
+  'dashboard',
+  'onboarding',
+  'profile',
+  'tasks',
+  'team',
+  'billing',
+  'subscriptions',
+  'payment-history',
+  'checkout',
+  'library',
+  'create-note',
+  'notes',
+  'dictionary',
+  'sentences',
+  'review',
+  'quiz',
+  'admin',
+  'forgot-password',
+  'reset-password',
+  'waitlist/confirm',
 ];
 
 /** robots.txt: public pages open, the API and the app's private pages (in every locale) closed, the sitemap named. */
 export function robotsTxt(origin: string): string {
   const prefixes = UI_LOCALES.map((l) => (l === DEFAULT_LOCALE ? '' : `/${l}`));
   const closed = ['/v3/', '/api/', ...PRIVATE_PAGES.flatMap((page) => prefixes.map((p) => `${p}/${page}`))];
-  return ['User-agent: *', 'Allow: /', ...closed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...closed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
