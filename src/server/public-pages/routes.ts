@@ -8,7 +8,15 @@ import { MESSAGES } from '../http/errors.ts';
 import { sendShellPage } from '../http/web-app.ts';
 import type { PublicPage } from './presenter.ts';
 import { listHeadPage, noteHeadPage, playlistHeadPage } from './service.ts';
-import { robotsTxt, sitemapIndexXml, sitemapPages, sitemapParts, URLS_PER_SITEMAP, urlsetXml } from './sitemap.ts';
+import {
+  robotsTxt,
+  type SitemapPage,
+  sitemapIndexXml,
+  sitemapPages,
+  sitemapParts,
+  URLS_PER_SITEMAP,
+  urlsetXml,
+} from './sitemap.ts';
 
 export type PublicPageDeps = {
   db: DbOrTx;
@@ -19,6 +27,12 @@ export type PublicPageDeps = {
   /** URLs per sitemap file before /sitemap.xml becomes an index (tests make it small). */
   urlsPerSitemap?: number;
 };
+
+/**
+ * The page list is kept this long per process: building it walks every shared note, and the sitemap's
+ * files, asked one after another, are slices of one list. A note shared meanwhile waits at most this.
+ */
+const SITEMAP_TTL_MS = 5 * 60_000;
 
 /** Crawlers may keep the sitemap and robots.txt an hour; they are public and the same for everyone. */
 const CRAWL_CACHE = 'public, max-age=3600';
@@ -33,6 +47,18 @@ export function registerPublicPageRoutes(app: FastifyInstance, deps: PublicPageD
   const { db, shell, urlsPerSitemap = URLS_PER_SITEMAP } = deps;
   const origin = new URL(deps.baseUrl).origin;
   const web = { config: { documented: 'web' as const } };
+  let cached: { at: number; pages: Promise<SitemapPage[]> } | undefined;
+  const pages = () => {
+    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
+      const fresh = { at: Date.now(), pages: sitemapPages(db) };
+      // A failed walk is not kept: the next request tries again.
+      fresh.pages.catch(() => {
+        if (cached === fresh) cached = undefined;
+      });
+      cached = fresh;
+    }
+    return cached.pages;
+  };
 
   if (shell) {
     const send = (request: FastifyRequest, reply: FastifyReply, page: PublicPage) =>
@@ -52,13 +78,13 @@ export function registerPublicPageRoutes(app: FastifyInstance, deps: PublicPageD
   }
 
   app.get('/sitemap.xml', web, async (_request, reply) => {
-    const parts = sitemapParts(await sitemapPages(db), urlsPerSitemap);
+    const parts = sitemapParts(await pages(), urlsPerSitemap);
     const xml = parts.length > 1 ? sitemapIndexXml(origin, parts) : urlsetXml(origin, parts[0] ?? []);
     return reply.header('cache-control', CRAWL_CACHE).type('application/xml; charset=utf-8').send(xml);
   });
   app.get<{ Params: { file: string } }>('/sitemap/:file', web, async (request, reply) => {
     const n = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
-    const parts = n ? sitemapParts(await sitemapPages(db), urlsPerSitemap) : [];
+    const parts = n ? sitemapParts(await pages(), urlsPerSitemap) : [];
     const part = n && parts.length > 1 ? parts[Number(n) - 1] : undefined;
     if (!part) return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));
     return reply
