@@ -23,7 +23,7 @@ describe('heads without script', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${base()}/ko/shared/ja`);
       expect(await page.locator('link[rel="alternate"]').count()).toBe(8);
       expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('ko_KR');
-      expect(await page.locator('#root h1').textContent()).toBe('공유된 일본어 학습 영상 — Lingoclip');
+      expect(await page.locator('#root h1').textContent()).toBe('공유된 일본어 학습 영상');
       await screenshot(page, `${viewport}-ko-shared-list-no-script`);
       await context.close();
     },

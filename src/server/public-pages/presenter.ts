@@ -54,12 +54,12 @@ export function sharedNotePage(note: SharedNoteHead, locale: UiLocale): PublicPa
 export function sharedListPage(langCode: string, locale: UiLocale): PublicPage {
   const t = PAGE_TEXTS[locale];
   const { lang, Lang } = names(langCode, locale);
-  const title = t.listTitle(lang, Lang);
+  const heading = t.listTitle(lang, Lang);
   const description = t.listDescription(lang, Lang);
   return {
     status: 200,
-    head: { locale, path: `/shared/${langCode}`, title, description },
-    body: staticBody(title, description, { href: localePath(locale, '/'), label: t.home }),
+    head: { locale, path: `/shared/${langCode}`, title: `${heading} — Lingoclip`, description },
+    body: staticBody(heading, description, { href: localePath(locale, '/'), label: t.home }),
   };
 }
 
@@ -88,7 +88,7 @@ export function missingPage(path: string, locale: UiLocale): PublicPage {
   const t = PAGE_TEXTS[locale];
   return {
     status: 404,
-    head: { locale, path, title: t.notFoundTitle, description: t.notFoundDescription, missing: true },
+    head: { locale, path, title: `${t.notFoundTitle} — Lingoclip`, description: t.notFoundDescription, missing: true },
     body: staticBody(t.notFoundTitle, t.notFoundDescription, { href: localePath(locale, '/'), label: t.home }),
   };
 }
