@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 
 import { registerCompression } from './http/compression.ts';
 import type { RequestSchemas, RouteDoc } from './http/route.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { appShell, registerWebApp } from './http/web-app.ts';
 import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
@@ -52,6 +52,7 @@ import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
+import { registerPublicPageRoutes } from './public-pages/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -220,6 +221,10 @@ export async function buildApp({
   });
   registerOpenApiRoute(app);
   extend?.(app);
-  await registerWebApp(app, webDist ?? '/nonexistent', { waitlist: config.waitlistEnabled });
+  const web = { waitlist: config.waitlistEnabled, origin: new URL(config.baseUrl).origin };
+  const dist = webDist ?? '/nonexistent';
+  // Shared notes and library playlists: the shell with their own head, for search engines and link previews.
+  registerPublicPageRoutes(app, { db: database.db, baseUrl: config.baseUrl, shell: appShell(dist, web) });
+  await registerWebApp(app, dist, web);
   return { app, auth };
 }
