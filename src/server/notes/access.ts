@@ -31,6 +31,16 @@ export async function assertNoteOwned(db: DbOrTx, user: Pick<AuthUser, 'id'>, no
   if (!row) throw notFound(NOTE_NOT_FOUND);
 }
 
+/** 404 unless the note is the learner's; whether they asked for its study guide (ADR 29). Reads no lines. */
+export async function ownedNoteWantsGuide(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ studyGuide: note.studyGuide })
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, user.id)));
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  return row.studyGuide;
+}
+
 /** A note by id, whoever's it is (jobs act for the note's owner); undefined when it was deleted. */
 export async function noteById(db: DbOrTx, noteId: string): Promise<NoteRow | undefined> {
   const [row] = await db.select().from(note).where(eq(note.id, noteId));

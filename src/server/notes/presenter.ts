@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
-export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId' | 'sourceNoteId'> & {
+export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId' | 'sourceNoteId' | 'studyGuide'> & {
   lineCount: number;
 };
 type GenerationRow = typeof noteGeneration.$inferSelect;

@@ -105,6 +105,11 @@ export const note = pgTable(
      * learner and source, so importing again finds it. Null when the source is deleted; the copy stays.
      */
     sourceNoteId: uuid('source_note_id').references((): AnyPgColumn => note.id, { onDelete: 'set null' }),
+    /**
+     * Whether the learner asked for a study guide (the create form's choice, ADR 29): the material job
+     * makes one only then, and the study guide tab offers to make it later. True for notes made before.
+     */
+    studyGuide: boolean('study_guide').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
