@@ -10,7 +10,10 @@ import { MATERIAL_FAILED, materialJob } from './material.job.ts';
 let t: TestApp;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ t, close } = await createReplayTestApp({ env: { TRANSLATION_PROVIDERS: 'dictionary' }, providers: { speech: null } }));
+  ({ t, close } = await createReplayTestApp({
+    env: { TRANSLATION_PROVIDERS: 'dictionary' },
+    providers: { speech: null },
+  }));
 });
 afterAll(() => close?.());
 
@@ -29,7 +32,8 @@ const call = (method: 'GET' | 'POST', url: string, user: TestUser, payload?: obj
   t.request({ method, url, user, ...(payload ? { payload } : {}) });
 const regenerate = (user: TestUser, noteId: string, payload: object = {}) =>
   call('POST', `/v3/note/${noteId}/regenerate-material`, user, payload);
-const quotaUsed = async (user: TestUser) => (await call('GET', '/v3/subscription', user)).json().entity.quotas.note.used;
+const quotaUsed = async (user: TestUser) =>
+  (await call('GET', '/v3/subscription', user)).json().entity.quotas.note.used;
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 45_000;

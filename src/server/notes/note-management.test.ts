@@ -53,7 +53,8 @@ async function importedNote(user: TestUser, title = 'My clip'): Promise<string> 
   return res.json().entity.noteId;
 }
 
-const quotaUsed = async (user: TestUser) => (await call('GET', '/v3/subscription', user)).json().entity.quotas.note.used;
+const quotaUsed = async (user: TestUser) =>
+  (await call('GET', '/v3/subscription', user)).json().entity.quotas.note.used;
 
 async function status(user: TestUser, stfId: string) {
   const deadline = Date.now() + 45_000;

@@ -149,7 +149,12 @@ describe('offline material details', () => {
     expect(use).toMatchObject({ front: 'using', translation: '«use»', lineIndex: 0 });
     expect(asked).toContainEqual({ text: 'use', from: 'en', to: 'fr', context: TEXTS.en[0] });
     expect(drafts.sentences.every((s) => s.translation === null)).toBe(true); // this translator knows no sentences
-    expect(drafts.studyGuide!.questions).toContainEqual({ kind: 'meaning', word: 'use', answer: '«use»', lineIndex: 0 });
+    expect(drafts.studyGuide!.questions).toContainEqual({
+      kind: 'meaning',
+      word: 'use',
+      answer: '«use»',
+      lineIndex: 0,
+    });
   });
 
   it('shows another line with the same word as a second example', async () => {
