@@ -2,13 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { showAlert } from '../../../lib/alert.ts';
-import { errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useRegenerateMaterial } from '../material/regenerate-api.ts';
-import { useDeleteNote } from './manage-api.ts';
-import { RenameNoteDialog } from './RenameNoteDialog.tsx';
+import { type NoteDialog, NoteDialogs } from './NoteDialogs.tsx';
 
 const itemClassName =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -26,9 +21,7 @@ type NoteMenuProps = {
 /** The note's "…" menu (ADR 29): rename, make the study material again, delete — each behind its dialog. */
 export function NoteMenu({ noteId, title, onDeleted, regenerate = false, className }: NoteMenuProps) {
   const { t } = useTranslation('notes');
-  const [dialog, setDialog] = useState<'rename' | 'regenerate' | 'delete' | null>(null);
-  const remove = useDeleteNote(noteId);
-  const remake = useRegenerateMaterial(noteId);
+  const [dialog, setDialog] = useState<NoteDialog | null>(null);
   const close = () => setDialog(null);
 
   return (
@@ -78,53 +71,7 @@ export function NoteMenu({ noteId, title, onDeleted, regenerate = false, classNa
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <RenameNoteDialog
-        key={title}
-        noteId={noteId}
-        title={title}
-        open={dialog === 'rename'}
-        onOpenChange={(open) => setDialog(open ? 'rename' : null)}
-      />
-      <ConfirmDialog
-        open={dialog === 'regenerate'}
-        onOpenChange={(open) => !open && close()}
-        title={t('manage.regenerateTitle')}
-        text={t('manage.regenerateText')}
-        confirmLabel={t('manage.regenerateConfirm')}
-        cancelLabel={t('manage.cancel')}
-        pending={remake.isPending}
-        onConfirm={() =>
-          remake.mutate(
-            {},
-            {
-              onSuccess: () => {
-                close();
-                showAlert(t('manage.regenerating'), 'info');
-              },
-            },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => !open && close()}
-        title={t('manage.deleteTitle')}
-        text={t('manage.deleteText', { title })}
-        confirmLabel={t('manage.deleteConfirm')}
-        cancelLabel={t('manage.cancel')}
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              close();
-              showAlert(t('manage.deleted'), 'success');
-              onDeleted?.();
-            },
-            onError: (error) => showAlert(errorMessage(error, t), 'error'),
-          })
-        }
-      />
+      <NoteDialogs dialog={dialog} onClose={close} noteId={noteId} title={title} onDeleted={onDeleted} />
     </>
   );
 }
