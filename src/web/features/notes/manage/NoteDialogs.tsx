@@ -1,6 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { showAlert } from '../../../lib/alert.ts';
-import { errorMessage } from '../../../lib/api.ts';
 import { useTranslation } from 'react-i18next';
 import { useRegenerateMaterial } from '../material/regenerate-api.ts';
 import { useDeleteNote } from './manage-api.ts';
@@ -63,7 +62,6 @@ export function NoteDialogs({ dialog, onClose: close, noteId, title, onDeleted }
               showAlert(t('manage.deleted'), 'success');
               onDeleted?.();
             },
-            onError: (error) => showAlert(errorMessage(error, t), 'error'),
           })
         }
       />

@@ -29,12 +29,14 @@ export function useRenameNote(noteId: string) {
   });
 }
 
-/** The note is gone: lists drop it and its own cached reads are forgotten (nothing refetches a deleted note). */
+/**
+ * The note is gone: lists drop it and its own cached reads are forgotten (nothing refetches a deleted note).
+ * A failure is toasted (lib/alert.ts: failures never go to the alert bar).
+ */
 export function useDeleteNote(noteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteNote(noteId),
-    meta: { silent: true },
     onSuccess: async () => {
       for (const queryKey of [['note', noteId], ...Object.values(materialKeys).map((key) => key(noteId))])
         queryClient.removeQueries({ queryKey, exact: false });
