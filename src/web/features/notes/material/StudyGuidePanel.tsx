@@ -59,7 +59,7 @@ function GuideNotRequested({ noteId }: { noteId: string }) {
       data-testid="guide-not-requested"
       icon={ClipboardList}
       titleAs="h3"
-      title={t('guide.notRequestedTitle')}
+      title={t('guide.emptyTitle')}
       text={t('guide.notRequestedText')}
       action={
         <Button onClick={() => make.mutate({ studyGuide: true })} disabled={make.isPending} data-testid="guide-make">
