@@ -4,6 +4,7 @@ import { note, noteGeneration } from '../db/schema/notes.ts';
 import { noteMaterial } from '../db/schema/material.ts';
 import { VIDEOS } from '../providers/youtube/test/replay-server.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
+import { learnerOf } from '../test/learner.ts';
 import { createReplayTestApp } from '../test/replay-app.ts';
 import { GENERATION_ALREADY_MADE } from './manage.ts';
 
@@ -14,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-async function learner(): Promise<TestUser> {
-  const user = await t.createUser();
-  await t.request({
-    method: 'PUT',
-    url: '/v3/user/language-setting',
-    user,
-    payload: { nativeLanguage: 'fr', mainLearningLanguage: { language: 'en', level: 'intermediate' } },
-  });
-  return user;
-}
+const learner = () => learnerOf(t, 'en', 'fr');
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser, payload?: object) =>
   t.request({ method, url, user, ...(payload ? { payload } : {}) });
