@@ -60,6 +60,13 @@ describe('note management (ADR 29)', () => {
   it('renames and deletes a note from its library card, in Korean on a phone (390 px)', async () => {
     const { context, page } = await newLearner('phone');
     const noteId = await createOneMinuteNote(page);
+    // The note page's menu fits the phone's screen too.
+    await page.getByTestId('note-menu').click();
+    await page.getByTestId('note-regenerate').waitFor();
+    const menu = await page.getByRole('menu').boundingBox();
+    expect(menu && menu.x >= 0 && menu.x + menu.width <= 390).toBe(true);
+    await screenshot(page, 'phone-en-note-menu', { fullPage: false });
+    await page.keyboard.press('Escape');
     await page.goto('/ko/library');
     await page.getByTestId(`library-note-${noteId}`).waitFor();
     await cardMenu(page, noteId).click();
