@@ -198,6 +198,30 @@ describe('POST /v3/note/status/{stfId}/retry', () => {
     expect(await quotaUsed(user)).toBe(before + 1);
   });
 
+  it('follows the same note asked for anew while it runs, and pays nothing for the retry', async () => {
+    const user = await learner();
+    const stfId = await failedGeneration(user);
+    // The learner asked for the same minute again, and that generation is running (no worker takes this row).
+    const [running] = await t.database.db
+      .insert(noteGeneration)
+      .values({
+        userId: user.id,
+        videoId: VIDEOS.recorded,
+        type: 'one_minute_clip',
+        learningLanguage: 'en',
+        nativeLanguage: 'fr',
+        status: 'processing',
+      })
+      .returning();
+    const used = await quotaUsed(user);
+    const res = await call('POST', `/v3/note/status/${stfId}/retry`, user);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().entity.stfId).toBe(running!.id);
+    expect(await quotaUsed(user)).toBe(used);
+    const [row] = await t.database.db.select().from(noteGeneration).where(eq(noteGeneration.id, stfId));
+    expect(row!.status).toBe('failed');
+  });
+
   it('is only for the learner’s own generation, by its id', async () => {
     const user = await learner();
     const stfId = await failedGeneration(user);
