@@ -28,6 +28,7 @@ const ON_REACT = [
   'src/web/features/notes/material/MaterialTabs.test.tsx',
   // Radix dialogs (confirmations, the share picker), as above.
   'src/web/features/team/TeamPage.test.tsx',
+  'src/web/features/notes/manage/NoteDialogs.test.tsx',
   'src/web/features/team/TeamActions.test.tsx',
   'src/web/features/tasks/TaskDelete.test.tsx',
 ];

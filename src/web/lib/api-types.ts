@@ -189,6 +189,11 @@ export type GenerationStatusQuery = In<typeof notesSchema.StatusQuery>;
 export type GenerationStatus = Out<typeof notesSchema.GenerationStatus>;
 export type SubtitleImportRequest = AnyLanguage<In<typeof notesSchema.SubtitleImportBody>, 'language'>;
 export type SubtitleImported = Out<typeof notesSchema.SubtitleImported>;
+/** Note management (ADR 29): rename, delete, retry a failed generation, regenerate the material. */
+export type RenameNoteRequest = In<typeof notesSchema.RenameNoteBody>;
+export type NoteRenamed = Out<typeof notesSchema.NoteRenamed>;
+export type NoteDeleted = Out<typeof notesSchema.NoteDeleted>;
+export type RegenerateMaterialRequest = In<typeof materialSchema.RegenerateMaterialBody>;
 
 // ---- users: the learner's profile (/user) ----
 
