@@ -2,21 +2,13 @@
  * Calendar days as 'YYYY-MM-DD' in a learner's IANA time zone (ADR 33). Arithmetic is on the calendar
  * date itself (through UTC noon-free date maths), so a DST change never makes a day 23 or 25 hours long.
  */
+import { isTimeZone } from '../../common/time-zone.ts';
+
 export type Day = string;
 
 const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Whether `zone` is an IANA zone this runtime knows (what Intl accepts). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone.length <= 64;
-  } catch {
-    return false;
-  }
-}
 
 /** The calendar day of `instant` in `zone` (UTC when the zone is missing or unknown). */
 export function dayIn(instant: Date, zone: string | null | undefined): Day {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, isDay, isTimeZone, weekOf } from './days.ts';
+import { isTimeZone } from '../../common/time-zone.ts';
+import { addDays, dayIn, isDay, weekOf } from './days.ts';
 import { computeStreak } from './streak.ts';
 
 describe('days in a zone', () => {
