@@ -24,7 +24,7 @@ export function testClock() {
 
 export function historyHelpers(t: TestApp) {
   async function call(method: string, url: string, user: TestUser | null, payload?: unknown) {
-    return t.request({ method: method as 'GET', url, user, ...(payload === undefined ? {} : { payload }) });
+    return t.request({ method: method as 'GET', url, user, ...(payload === undefined ? {} : { payload: payload as object }) });
   }
 
   async function noteOf(user: TestUser, title = 'cats'): Promise<string> {
