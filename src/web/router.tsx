@@ -224,9 +224,7 @@ const noteRoute = createRoute({
   path: 'notes/$noteId',
   // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
   // `playlistId`, `playlistNoteId`: opened from a playlist (the entry's note id); the page shows that note's tasks.
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { t?: number; playlistId?: string; playlistNoteId?: string } => {
+  validateSearch: (search: Record<string, unknown>): { t?: number; playlistId?: string; playlistNoteId?: string } => {
     const t = Number(search.t);
     const at = search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
     const { playlistId, playlistNoteId } = search;

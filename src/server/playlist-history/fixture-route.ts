@@ -31,7 +31,12 @@ export function registerPlaylistFixtureRoute(app: FastifyInstance, db: Db): void
         .values({ ownerId: user.id, language: 'ko', title: body.title })
         .returning({ id: playlist.id });
       await db.insert(playlistItem).values(
-        body.noteIds.map((noteId, position) => ({ playlistId: row!.id, noteId, position, title: `Note ${position + 1}` })),
+        body.noteIds.map((noteId, position) => ({
+          playlistId: row!.id,
+          noteId,
+          position,
+          title: `Note ${position + 1}`,
+        })),
       );
       return { playlistId: row!.id };
     },

@@ -72,7 +72,10 @@ export async function readState(deps: HistoryDeps, userId: string, playlist: Vis
     .select({ noteId: playlistNoteTask.noteId, taskType: playlistNoteTask.taskType })
     .from(playlistNoteTask)
     .where(mine(playlistNoteTask));
-  const dayRows = await db.select({ day: playlistStreakDay.day }).from(playlistStreakDay).where(mine(playlistStreakDay));
+  const dayRows = await db
+    .select({ day: playlistStreakDay.day })
+    .from(playlistStreakDay)
+    .where(mine(playlistStreakDay));
 
   const progress = new Map(progressRows.map((row) => [row.noteId, row]));
   const done = new Map<string, Set<TaskType>>();

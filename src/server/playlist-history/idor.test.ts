@@ -55,7 +55,9 @@ async function unchanged() {
   expect(history.notes.every((n: { progress: number; lastViewedAt: null }) => !n.progress && !n.lastViewedAt)).toBe(
     true,
   );
-  expect(history.notes.flatMap((n: { tasks: { done: boolean }[] }) => n.tasks).some((task: { done: boolean }) => task.done)).toBe(false);
+  expect(
+    history.notes.flatMap((n: { tasks: { done: boolean }[] }) => n.tasks).some((task: { done: boolean }) => task.done),
+  ).toBe(false);
 }
 
 describe('playlist-history IDOR suite', () => {

@@ -7,7 +7,13 @@ const entries = (n: number): PlanEntry[] =>
 describe('makePlan', () => {
   it('spreads 3 notes a week over days 0, 2, 4, 7, …', () => {
     const plan = makePlan(entries(5), { kind: 'notes_per_week', value: 3 }, '2026-11-26', '2026-12-31');
-    expect(plan.entries.map((e) => e.day)).toEqual(['2026-11-26', '2026-11-28', '2026-11-30', '2026-12-03', '2026-12-05']);
+    expect(plan.entries.map((e) => e.day)).toEqual([
+      '2026-11-26',
+      '2026-11-28',
+      '2026-11-30',
+      '2026-12-03',
+      '2026-12-05',
+    ]);
     expect(plan.expectedFinish).toBe('2026-12-05');
     expect(plan.onTrack).toBe(true);
   });

@@ -87,7 +87,11 @@ describe('today’s tasks and the streak', () => {
     });
     expect(partway.json().entity.todayComplete).toBe(false);
     // Unticking works too (a toggle), then all six.
-    await h.call('PUT', '/v3/playlist-history/today-tasks', user, { playlistId, noteId: noteIds[0], taskType: 'watch' });
+    await h.call('PUT', '/v3/playlist-history/today-tasks', user, {
+      playlistId,
+      noteId: noteIds[0],
+      taskType: 'watch',
+    });
     const day1 = await h.tickAll(user, playlistId, noteIds[0]!);
     expect(day1).toMatchObject({ todayComplete: true, completedCount: 1 });
     expect(day1.streak).toMatchObject({ current: 1, todayComplete: true });

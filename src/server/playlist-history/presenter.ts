@@ -4,7 +4,12 @@ import type { Plan } from './plan.ts';
 import type { PlaylistHistoryDto } from './schema.ts';
 import { computeStreak } from './streak.ts';
 
-type GoalFields = { paceKind: 'notes_per_week' | 'minutes_per_day'; paceValue: number; startDay: string; targetDate: string };
+type GoalFields = {
+  paceKind: 'notes_per_week' | 'minutes_per_day';
+  paceValue: number;
+  startDay: string;
+  targetDate: string;
+};
 
 export function presentGoal(goal: GoalFields, plan: Plan) {
   return {

@@ -48,7 +48,12 @@ export async function startGoal(deps: ServiceDeps, userId: string, input: StartG
   if (dayNumber(input.targetDate) > dayNumber(addDays(today, MAX_TARGET_DAYS))) {
     throw badRequest(renderMessage('goal_target_too_far', { max: String(MAX_TARGET_DAYS) }));
   }
-  const fields = { paceKind: input.pace.kind, paceValue: input.pace.value, startDay: today, targetDate: input.targetDate };
+  const fields = {
+    paceKind: input.pace.kind,
+    paceValue: input.pace.value,
+    startDay: today,
+    targetDate: input.targetDate,
+  };
   const plan = makePlan(planEntries(playlist), input.pace, today, input.targetDate);
   const answer = {
     goal: presentGoal(fields, plan),
@@ -86,7 +91,9 @@ export async function toggleTask(
     const removed = await tx.delete(playlistNoteTask).where(key).returning({ day: playlistNoteTask.day });
     if (!removed.length) {
       const { noteId, taskType } = input;
-      await tx.insert(playlistNoteTask).values({ userId, playlistId: playlist.id, noteId, taskType, day: today, doneAt: deps.now() });
+      await tx
+        .insert(playlistNoteTask)
+        .values({ userId, playlistId: playlist.id, noteId, taskType, day: today, doneAt: deps.now() });
     }
     let state = await readState(txDeps, userId, playlist);
     const progress = state.progress.get(input.noteId);
@@ -203,7 +210,10 @@ async function settleStreakDay(deps: HistoryDeps, userId: string, state: History
   const key = { userId, playlistId: state.playlist.id, day: state.today };
   const has = state.streakDays.includes(state.today);
   if (state.todayComplete && !has) {
-    await deps.db.insert(playlistStreakDay).values({ ...key, completedAt: deps.now() }).onConflictDoNothing();
+    await deps.db
+      .insert(playlistStreakDay)
+      .values({ ...key, completedAt: deps.now() })
+      .onConflictDoNothing();
     return [...state.streakDays, state.today];
   }
   if (!state.todayComplete && has) {

@@ -109,5 +109,8 @@ export const playlistStreakDay = pgTable(
     day: text('day').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.playlistId, t.day] }), index('playlist_streak_day_playlist').on(t.playlistId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.playlistId, t.day] }),
+    index('playlist_streak_day_playlist').on(t.playlistId),
+  ],
 );

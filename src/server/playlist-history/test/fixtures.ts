@@ -24,7 +24,12 @@ export function testClock() {
 
 export function historyHelpers(t: TestApp) {
   async function call(method: string, url: string, user: TestUser | null, payload?: unknown) {
-    return t.request({ method: method as 'GET', url, user, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return t.request({
+      method: method as 'GET',
+      url,
+      user,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   }
 
   async function noteOf(user: TestUser, title = 'cats'): Promise<string> {
@@ -49,19 +54,22 @@ export function historyHelpers(t: TestApp) {
     if (!noteIds.length) return { playlistId: row!.id, noteIds };
     await t.database.db
       .insert(playlistItem)
-      .values(noteIds.map((noteId, position) => ({ playlistId: row!.id, noteId, position, title: `Note ${position}` })));
+      .values(
+        noteIds.map((noteId, position) => ({ playlistId: row!.id, noteId, position, title: `Note ${position}` })),
+      );
     return { playlistId: row!.id, noteIds };
   }
 
   const TASKS = ['watch', 'save_words', 'review_cards', 'grammar', 'quiz', 'shadowing'] as const;
 
   async function tickAll(user: TestUser, playlistId: string, noteId: string) {
-    let response;
+    let entity: unknown;
     for (const taskType of TASKS) {
-      response = await call('PUT', '/v3/playlist-history/today-tasks', user, { playlistId, noteId, taskType });
+      const response = await call('PUT', '/v3/playlist-history/today-tasks', user, { playlistId, noteId, taskType });
       expect(response.statusCode, response.body).toBe(200);
+      entity = response.json().entity;
     }
-    return response!.json().entity;
+    return entity as { todayComplete: boolean; streak: { current: number } };
   }
 
   return { call, noteOf, playlistOf, tickAll, TASKS };

@@ -70,6 +70,8 @@ function Wizard({ history }: { history: PlaylistHistory }) {
         </p>
         {step === 1 && (
           <form
+            // The button is off until the value fits; the browser's own bubbles would say the same twice.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               if (paceValid) setStep(2);
@@ -114,6 +116,8 @@ function Wizard({ history }: { history: PlaylistHistory }) {
         )}
         {step === 2 && (
           <form
+            // The button is off until the value fits; the browser's own bubbles would say the same twice.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               if (targetDate >= history.today) setStep(3);
@@ -126,7 +130,7 @@ function Wizard({ history }: { history: PlaylistHistory }) {
               type="date"
               min={history.today}
               label={t('wizard.targetDate')}
-              hint={t('wizard.targetHint', { count: history.totalCount })}
+              hint={t('wizard.targetHint', { total: history.totalCount })}
               value={targetDate}
               onChange={(event) => setTargetDate(event.target.value)}
             />

@@ -19,7 +19,13 @@ export function TodayCard() {
   const locale = useLocale();
   const latest = useQuery(latestQuery);
   if (latest.isPending) {
-    return <div aria-label={t('today.loading')} role="status" className="mt-6 h-48 animate-pulse rounded-2xl bg-slate-200/70" />;
+    return (
+      <div
+        aria-label={t('today.loading')}
+        role="status"
+        className="mt-6 h-48 animate-pulse rounded-2xl bg-slate-200/70"
+      />
+    );
   }
   if (latest.isError) return null;
   const history = latest.data.history;

@@ -50,8 +50,7 @@ export const latestQuery = queryOptions({
 
 export const goalCalls = {
   plan: (body: StartGoalRequest) => zoned(() => api<GoalPlan>('/playlist-history', { method: 'POST', body })),
-  toggle: (body: ToggleTaskRequest) =>
-    api<PlaylistHistory>('/playlist-history/today-tasks', { method: 'PUT', body }),
+  toggle: (body: ToggleTaskRequest) => api<PlaylistHistory>('/playlist-history/today-tasks', { method: 'PUT', body }),
   view: (playlistId: string, noteId: string) =>
     api<unknown>('/playlist-history/view', { method: 'PUT', query: { playlistId, noteId } }),
 };
