@@ -69,7 +69,8 @@ function useStoreHistory() {
 /** Ticks or unticks one task; the answer (the whole history) replaces what the caches hold. */
 export function useToggleTask() {
   const store = useStoreHistory();
-  return useMutation({ mutationFn: goalCalls.toggle, onSuccess: store });
+  // One at a time, in order: each answer is the whole history, so a late answer must not undo a newer tick.
+  return useMutation({ mutationFn: goalCalls.toggle, onSuccess: store, scope: { id: 'playlist-history-tasks' } });
 }
 
 /** Starts the goal (not a preview) and stores the history it answers. */
