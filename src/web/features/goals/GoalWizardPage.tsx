@@ -167,7 +167,7 @@ function Wizard({ history }: { history: PlaylistHistory }) {
       </Card>
       <p className="mt-4 text-center">
         <Link {...dashboard} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          {t('today.title')}
+          {t('wizard.toDashboard')}
         </Link>
       </p>
     </>
