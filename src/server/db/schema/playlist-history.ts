@@ -13,6 +13,20 @@ export type PaceKind = (typeof PACE_KINDS)[number];
 export const TASK_TYPES = ['watch', 'save_words', 'review_cards', 'grammar', 'quiz', 'shadowing'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
+/** Every row is one learner's, of one playlist (and note): gone with the account, the playlist or the note. */
+const learnerColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+const playlistColumn = () =>
+  uuid('playlist_id')
+    .notNull()
+    .references(() => playlist.id, { onDelete: 'cascade' });
+const noteColumn = () =>
+  uuid('note_id')
+    .notNull()
+    .references(() => note.id, { onDelete: 'cascade' });
+
 /**
  * A learner's goal on a playlist: one per learner and playlist (starting again replaces it, ADR 33).
  * Days are calendar days ('YYYY-MM-DD') in the learner's time zone when the goal started.
@@ -23,12 +37,8 @@ export const playlistGoal = pgTable(
     id: uuid('id')
       .primaryKey()
       .$defaultFn(() => uuidv7()),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlist.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    playlistId: playlistColumn(),
     paceKind: text('pace_kind').$type<PaceKind>().notNull(),
     paceValue: integer('pace_value').notNull(),
     startDay: text('start_day').notNull(),
@@ -48,15 +58,9 @@ export const playlistGoal = pgTable(
 export const playlistNoteProgress = pgTable(
   'playlist_note_progress',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlist.id, { onDelete: 'cascade' }),
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => note.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    playlistId: playlistColumn(),
+    noteId: noteColumn(),
     /** 0–100, the furthest the learner got (never goes back). */
     progress: integer('progress').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -76,15 +80,9 @@ export const playlistNoteProgress = pgTable(
 export const playlistNoteTask = pgTable(
   'playlist_note_task',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlist.id, { onDelete: 'cascade' }),
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => note.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    playlistId: playlistColumn(),
+    noteId: noteColumn(),
     taskType: text('task_type').$type<TaskType>().notNull(),
     day: text('day').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,12 +98,8 @@ export const playlistNoteTask = pgTable(
 export const playlistStreakDay = pgTable(
   'playlist_streak_day',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    playlistId: uuid('playlist_id')
-      .notNull()
-      .references(() => playlist.id, { onDelete: 'cascade' }),
+    userId: learnerColumn(),
+    playlistId: playlistColumn(),
     day: text('day').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
