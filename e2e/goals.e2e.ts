@@ -128,8 +128,9 @@ describe('goals, daily tasks and the streak', () => {
     expect(await card.getByTestId('today-progress').textContent()).toBe('2 of 2 notes');
     await screenshot(page, 'goals-dashboard-today-desktop');
 
-    // The note opened from the playlist shows its tasks (and records the view).
-    await page.goto(`/notes/${noteIds[1]}?playlistId=${playlistId}&playlistNoteId=${noteIds[1]}`);
+    // The note opened from the Today card shows its tasks (and records the view).
+    await card.getByTestId('today-note-link').click();
+    await page.waitForURL(`**/notes/${noteIds[1]}?playlistId=${playlistId}&playlistNoteId=${noteIds[1]}`);
     const noteTasks = page.getByTestId('playlist-note-tasks');
     await noteTasks.waitFor();
     expect(await noteTasks.getByTestId('task-quiz').isChecked()).toBe(true);

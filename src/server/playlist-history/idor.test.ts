@@ -109,6 +109,7 @@ describe('playlist-history IDOR suite', () => {
     const ownerView = (await h.call('GET', `/v3/playlist-history?playlistId=${library.playlistId}`, owner)).json()
       .entity;
     expect(ownerView.goal).toBeNull();
+    expect(ownerView.ownPlaylist).toBe(false);
     expect(ownerView.completedCount).toBe(0);
   });
 
@@ -116,6 +117,9 @@ describe('playlist-history IDOR suite', () => {
     const response = await h.call('GET', '/v3/playlist-history?playlistId=nope', intruder);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('must be a playlist id');
+    const noQuery = await h.call('GET', '/v3/playlist-history', intruder);
+    expect(noQuery.statusCode).toBe(400);
+    expect(noQuery.json().message).toContain('playlistId is required');
     const missing = await h.call('PUT', '/v3/playlist-history/today-tasks', intruder, { noteId: mine.noteIds[0] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('playlistId is required');

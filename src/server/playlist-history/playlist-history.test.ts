@@ -69,6 +69,7 @@ describe('the goal wizard', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { history } = response.json().entity;
     expect(history.goal.pace).toEqual({ kind: 'notes_per_week', value: 7 });
+    expect(history.ownPlaylist).toBe(true);
     expect(history.todayItemIds).toHaveLength(1);
     const first = history.notes[0];
     expect(history.todayItemIds).toEqual([first.itemId]);

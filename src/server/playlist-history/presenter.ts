@@ -43,6 +43,7 @@ export function presentHistory(state: HistoryState): PlaylistHistoryDto {
   return {
     playlistId: state.playlist.id,
     playlistTitle: state.playlist.title,
+    ownPlaylist: state.playlist.ownerId !== null,
     today: state.today,
     timeZone: state.timeZone,
     goal: state.goal && state.plan ? presentGoal(state.goal, state.plan) : null,

@@ -88,6 +88,8 @@ export const Goal = z.object({
 export const PlaylistHistory = z.object({
   playlistId: z.string(),
   playlistTitle: z.string(),
+  /** The learner's own playlist (its notes are theirs: the note page opens them); false for a library one. */
+  ownPlaylist: z.boolean(),
   /** The learner's calendar day (their time zone, UTC when unknown). */
   today: z.string(),
   timeZone: z.string(),

@@ -31,6 +31,10 @@ describe('TodayCard', () => {
     expect((await screen.findByTestId('goal-streak')).textContent).toBe('1-day streak');
     expect(screen.getByTestId('today-progress').textContent).toBe('0 of 2 notes');
     expect(screen.getAllByTestId('today-note')).toHaveLength(1);
+    // The learner's own playlist: the note page opens the note with its tasks.
+    expect(screen.getByTestId('today-note-link').getAttribute('href')).toBe(
+      `/notes/${history.notes[0]!.noteId}?playlistId=${PLAYLIST_ID}&playlistNoteId=${history.notes[0]!.noteId}`,
+    );
     expect(screen.queryByTestId('today-all-done')).toBeNull();
 
     fireEvent.click(screen.getByTestId('task-quiz'));

@@ -99,13 +99,7 @@ function TodayGoal({ history }: { history: PlaylistHistory }) {
         {today.map((note) => (
           <div key={note.itemId} data-testid="today-note">
             <h3 className="mb-2 text-sm font-semibold text-slate-900">
-              {note.noteId ? (
-                <a className="hover:underline" href={pathForLocale(`/playlists/${history.playlistId}`, locale)}>
-                  {note.title}
-                </a>
-              ) : (
-                note.title
-              )}
+              <NoteLink history={history} noteId={note.noteId} title={note.title} />
             </h3>
             {!note.noteId && <p className="mb-2 text-sm text-slate-500">{t('today.noteNotReady')}</p>}
             <NoteTaskList playlistId={history.playlistId} note={note} />
@@ -113,5 +107,32 @@ function TodayGoal({ history }: { history: PlaylistHistory }) {
         ))}
       </div>
     </Card>
+  );
+}
+
+/**
+ * A note of the learner's own playlist is theirs: the note page opens it with its tasks. A library
+ * playlist's note opens from the playlist's page (the playlists area copies it into the library first).
+ */
+function NoteLink({ history, noteId, title }: { history: PlaylistHistory; noteId: string | null; title: string }) {
+  const locale = useLocale();
+  if (!noteId) return title;
+  if (!history.ownPlaylist) {
+    return (
+      <a className="hover:underline" href={pathForLocale(`/playlists/${history.playlistId}`, locale)}>
+        {title}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to="/{-$locale}/notes/$noteId"
+      params={{ locale: localeParam(locale), noteId }}
+      search={{ playlistId: history.playlistId, playlistNoteId: noteId }}
+      className="hover:underline"
+      data-testid="today-note-link"
+    >
+      {title}
+    </Link>
   );
 }

@@ -24,6 +24,7 @@ export function testHistory(change: Partial<PlaylistHistory> = {}): PlaylistHist
   return {
     playlistId: PLAYLIST_ID,
     playlistTitle: 'Everyday Korean',
+    ownPlaylist: true,
     today: '2026-11-26',
     timeZone: 'UTC',
     goal: {
