@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'review',
   'billing',
   'team',
+  'tasks',
   'goals',
   'errors',
 ] as const;

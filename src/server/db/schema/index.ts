@@ -13,4 +13,5 @@ export * from './teams.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './playlists.ts';
+export * from './tasks.ts';
 export * from './playlist-history.ts';
