@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'billing',
   'team',
   'tasks',
+  'goals',
   'errors',
 ] as const;
 

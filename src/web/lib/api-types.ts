@@ -8,6 +8,7 @@ import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
 import type * as librarySchema from '../../server/library/schema.ts';
 import type * as materialSchema from '../../server/material/schema.ts';
 import type * as notesSchema from '../../server/notes/schema.ts';
+import type * as playlistHistorySchema from '../../server/playlist-history/schema.ts';
 import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
@@ -284,3 +285,13 @@ export type RefundList = Out<typeof billingSchema.RefundRequestList>;
 export type PaymentRow = Out<typeof billingSchema.PaymentRow>;
 export type PaymentPage = Out<typeof billingSchema.PaymentPage>;
 export type AdminRefundList = Out<typeof billingSchema.AdminRefundList>;
+
+// ---- playlist goals, daily tasks and streaks (ADR 33): /v3/playlist-history… ----
+export type PlaylistHistory = Out<typeof playlistHistorySchema.PlaylistHistory>;
+export type PlannedNote = Out<typeof playlistHistorySchema.PlannedNote>;
+export type GoalPlan = Out<typeof playlistHistorySchema.GoalPlan>;
+export type LatestHistory = Out<typeof playlistHistorySchema.LatestHistory>;
+export type PaceKind = playlistHistorySchema.PaceKind;
+export type TaskType = playlistHistorySchema.TaskType;
+export type StartGoalRequest = In<typeof playlistHistorySchema.StartGoalBody>;
+export type ToggleTaskRequest = In<typeof playlistHistorySchema.ToggleTaskBody>;
