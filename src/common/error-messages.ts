@@ -321,6 +321,23 @@ export const ERROR_MESSAGES = {
   team_owner_cannot_delete_account:
     'You own the team “{{team}}”, which has other members. Transfer its ownership or delete the team before deleting your account.',
 
+  // Playlists (playlists/, ADR 32).
+  must_be_playlist_id: 'must be a playlist id',
+  must_be_entry_id: 'must be an entry id',
+  must_be_video_id: 'must be an 11-character YouTube video id',
+  playlist_not_found: 'This playlist does not exist or is not yours.',
+  playlist_entry_not_found: 'This entry is not in the playlist.',
+  playlist_note_not_in: 'This note is not in the playlist.',
+  playlist_note_already_in: 'This note is already in the playlist.',
+  playlist_clip_already_in: 'This clip is already in the playlist.',
+  playlist_too_many: 'You can have at most {{max}} playlists. Delete one to make a new one.',
+  playlist_full: 'A playlist can hold at most {{max}} notes.',
+  playlist_order_mismatch: '{{field}} must list every entry of the playlist exactly once',
+  playlist_choose_change: 'Choose a title, a description, a level or a position to change',
+  playlist_note_language: "{{field}} must be a note in the playlist's language ({{code}})",
+  playlist_library_note_not_shared: 'Only a shared note can be added to a library playlist.',
+  playlist_note_or_video: 'Give either noteId, or videoId with startAt',
+
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
 } as const;

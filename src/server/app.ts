@@ -46,6 +46,7 @@ import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
+import { registerPlaylistRoutes } from './playlists/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
@@ -207,6 +208,7 @@ export async function buildApp({
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl });
+  registerPlaylistRoutes(app, { db: database.db, queue });
   registerBillingRoutes(app, {
     db: database.db,
     payments: providers.payments,
