@@ -75,6 +75,15 @@ const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx
 const ShareToTeamButton = lazy(() =>
   import('./features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
 );
+const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage.tsx'), 'PlaylistsPage');
+const PlaylistPage = lazyPage(() => import('./features/playlists/PlaylistPage.tsx'), 'PlaylistPage');
+/** The note page's "Add to playlist" and its place in a playlist: one chunk of their own. */
+const AddToPlaylistButton = lazy(() =>
+  import('./features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.AddToPlaylistButton })),
+);
+const PlaylistContextBar = lazy(() =>
+  import('./features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.PlaylistContextBar })),
+);
 const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 const AdminWaitlistPage = lazyPage(() => import('./features/admin/AdminWaitlistPage.tsx'), 'AdminWaitlistPage');
@@ -222,9 +231,15 @@ const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
   // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
-  validateSearch: (search: Record<string, unknown>): { t?: number } => {
+  // `playlistId`: the playlist the note was opened from (its place and the way back are shown).
+  validateSearch: (search: Record<string, unknown>): { t?: number; playlistId?: string } => {
     const t = Number(search.t);
-    return search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
+    return {
+      ...(search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {}),
+      ...(typeof search.playlistId === 'string' && /^[0-9a-f-]{36}$/i.test(search.playlistId)
+        ? { playlistId: search.playlistId }
+        : {}),
+    };
   },
   // The note, its word status and its material's state are requested beside the page's chunk rather
   // than after it (one round trip less on a slow link, ADR 12; the server's Link header has usually
@@ -238,9 +253,11 @@ const noteRoute = createRoute({
   },
   component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();
-    const { t } = noteRoute.useSearch();
+    const { t, playlistId } = noteRoute.useSearch();
     const share = (
       <Suspense fallback={null}>
+        {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
+        <AddToPlaylistButton noteId={noteId} />
         <ShareToTeamButton noteId={noteId} />
       </Suspense>
     );
@@ -271,6 +288,17 @@ const dictionaryRoute = createRoute({
   component: preloading(function DictionaryRoute() {
     return <DictionaryPage {...dictionaryRoute.useSearch()} />;
   }, DictionaryPage),
+});
+/** `/playlists/$playlistId`: public (a library playlist reads signed out, with "Sign in to study"). */
+const playlistRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'playlists/$playlistId',
+  beforeLoad: ({ params, context }) =>
+    loadLocale((params as { locale?: string }).locale ?? DEFAULT_LOCALE, context.i18n, { publicPages: true }),
+  component: preloading(function PlaylistRoute() {
+    const { playlistId } = playlistRoute.useParams();
+    return <PlaylistPage key={playlistId} playlistId={playlistId} />;
+  }, PlaylistPage),
 });
 /** `/checkout?planId&billingCycle`: the pricing page's plan links; anything else goes back to pricing. */
 const checkoutRoute = createRoute({
@@ -310,6 +338,7 @@ const routeTree = rootRoute.addChildren([
     resetPasswordRoute,
     waitlistRoute,
     waitlistConfirmRoute,
+    playlistRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       onboardingRoute,
@@ -324,6 +353,7 @@ const routeTree = rootRoute.addChildren([
       checkoutRoute,
       appPage('checkout/confirmation', CheckoutConfirmationPage),
       appPage('library', LibraryPage),
+      appPage('playlists', PlaylistsPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
       dictionaryRoute,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'review',
   'billing',
   'team',
+  'playlists',
   'errors',
 ] as const;
 

@@ -8,6 +8,7 @@ import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
 import type * as librarySchema from '../../server/library/schema.ts';
 import type * as materialSchema from '../../server/material/schema.ts';
 import type * as notesSchema from '../../server/notes/schema.ts';
+import type * as playlistsSchema from '../../server/playlists/schema.ts';
 import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
@@ -265,3 +266,14 @@ export type RefundList = Out<typeof billingSchema.RefundRequestList>;
 export type PaymentRow = Out<typeof billingSchema.PaymentRow>;
 export type PaymentPage = Out<typeof billingSchema.PaymentPage>;
 export type AdminRefundList = Out<typeof billingSchema.AdminRefundList>;
+
+// Playlists (issue 14, ADR 32).
+export type PlaylistDetail = Out<typeof playlistsSchema.PlaylistDetail>;
+export type PlaylistEntry = Out<typeof playlistsSchema.PlaylistEntry>;
+export type PlaylistSummary = Out<typeof playlistsSchema.PlaylistSummary>;
+export type LibraryPlaylistPage = Out<typeof playlistsSchema.LibraryPage>;
+export type MyPlaylists = Out<typeof playlistsSchema.MyPlaylists>;
+export type OpenedEntry = Out<typeof playlistsSchema.OpenedEntry>;
+export type PlaylistNote = Out<typeof playlistsSchema.PlaylistNote>;
+export type CreatePlaylistRequest = In<typeof playlistsSchema.CreatePlaylistBody>;
+export type UpdatePlaylistRequest = In<typeof playlistsSchema.UpdatePlaylistBody>;

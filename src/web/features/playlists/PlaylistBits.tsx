@@ -1,0 +1,42 @@
+import { ListVideo } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { languageName } from '../../../common/languages.ts';
+import type { PlaylistSummary } from '../../lib/api-types.ts';
+import { useLocale } from '../../lib/locale.ts';
+
+/** A clip's thumbnail (YouTube's image), or a quiet placeholder when the entry has no video. */
+export function Thumbnail({ src, className = 'h-16 w-28' }: { src: string | null; className?: string }) {
+  return src ? (
+    <img src={src} alt="" loading="lazy" className={`${className} shrink-0 rounded-lg bg-slate-100 object-cover`} />
+  ) : (
+    <span className={`${className} flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400`}>
+      <ListVideo aria-hidden className="h-6 w-6" />
+    </span>
+  );
+}
+
+/** The playlist's level and language as small badges. */
+export function PlaylistBadges({ playlist }: { playlist: Pick<PlaylistSummary, 'level' | 'language'> }) {
+  const { t } = useTranslation('playlists');
+  const locale = useLocale();
+  return (
+    <span className="flex flex-wrap gap-1.5 text-xs">
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{languageName(playlist.language, locale)}</span>
+      {playlist.level && (
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800" data-testid="playlist-level">
+          {t(`levels.${playlist.level}`)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A message under a form or list when a change was refused. */
+export function InlineError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
