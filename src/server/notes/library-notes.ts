@@ -116,10 +116,7 @@ export async function readableNoteSummaries(
     })
     .from(note)
     .where(
-      and(
-        inArray(note.id, [...ids]),
-        or(isNotNull(note.sharedAt), viewerId ? eq(note.userId, viewerId) : undefined),
-      ),
+      and(inArray(note.id, [...ids]), or(isNotNull(note.sharedAt), viewerId ? eq(note.userId, viewerId) : undefined)),
     );
   return rows.map(({ sharedAt, ...row }) => ({ ...row, shared: sharedAt !== null }));
 }

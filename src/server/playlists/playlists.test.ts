@@ -46,7 +46,13 @@ describe('my own playlists', () => {
     const noteId = await noteOf(learner);
     const cases: [string, string, object | undefined, number, string][] = [
       ['POST', '/v3/playlist', { title: '', language: 'en' }, 400, 'title: must not be empty'],
-      ['POST', '/v3/playlist', { title: 'x'.repeat(121), language: 'en' }, 400, 'title: must be at most 120 characters'],
+      [
+        'POST',
+        '/v3/playlist',
+        { title: 'x'.repeat(121), language: 'en' },
+        400,
+        'title: must be at most 120 characters',
+      ],
       ['POST', '/v3/playlist', { title: 'x' }, 400, 'language is required'],
       ['POST', '/v3/playlist', { title: 'x', language: 'xx' }, 400, 'language: must be one of ko, ja, en'],
       ['PATCH', `/v3/playlist/${id}`, {}, 400, 'Choose a title, a description, a level or a position to change'],
@@ -89,7 +95,9 @@ describe('the library, signed out', () => {
   it('lists a language by position with pages, and shows a playlist and a note in it without sign-in', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 22; i += 1)
-      ids.push((await ok('POST', '/v3/admin/playlist', admin, { title: `Ko ${i}`, language: 'ko', level: 'beginner' })).id);
+      ids.push(
+        (await ok('POST', '/v3/admin/playlist', admin, { title: `Ko ${i}`, language: 'ko', level: 'beginner' })).id,
+      );
     const first = await ok('GET', '/v3/playlist/library/ko', null);
     expect(first.hasMore).toBe(true);
     expect(first.playlists.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 20));
@@ -101,15 +109,31 @@ describe('the library, signed out', () => {
     await setNoteShared(t.database.db, { id: sharer.id }, shared, true);
     const lib = ids[0]!;
     const withNote = await ok('POST', `/v3/admin/playlist/${lib}/entries`, admin, { noteId: shared });
-    await ok('POST', `/v3/admin/playlist/${lib}/entries`, admin, { videoId: 'GJLlxj_dtq8', startAt: 30, title: 'Clip' });
+    await ok('POST', `/v3/admin/playlist/${lib}/entries`, admin, {
+      videoId: 'GJLlxj_dtq8',
+      startAt: 30,
+      title: 'Clip',
+    });
     const detail = await ok('GET', `/v3/playlist/${lib}`, null);
     expect(detail).toMatchObject({ isLibrary: true, level: 'beginner', language: 'ko' });
     expect(detail.entries).toMatchObject([
       { noteId: shared, status: 'ready', myNoteId: null, title: 'shared' },
-      { noteId: null, videoId: 'GJLlxj_dtq8', startAt: 30, status: 'not_started', thumbnail: expect.stringContaining('GJLlxj_dtq8') },
+      {
+        noteId: null,
+        videoId: 'GJLlxj_dtq8',
+        startAt: 30,
+        status: 'not_started',
+        thumbnail: expect.stringContaining('GJLlxj_dtq8'),
+      },
     ]);
     const context = await ok('GET', `/v3/note/${shared}/playlist?playlistId=${lib}`, null);
-    expect(context).toMatchObject({ position: 1, total: 2, previous: null, next: { noteId: null, title: 'Clip' }, myNoteId: null });
+    expect(context).toMatchObject({
+      position: 1,
+      total: 2,
+      previous: null,
+      next: { noteId: null, title: 'Clip' },
+      myNoteId: null,
+    });
     expect(withNote.entries).toHaveLength(1);
 
     // A learner who imports it is told their copy, by the library note's id or by the copy's own.
@@ -131,9 +155,16 @@ describe('the library, signed out', () => {
       400,
       'Only a shared note can be added to a library playlist.',
     ]);
-    const both = await call('POST', `/v3/admin/playlist/${lib}/entries`, admin, { noteId: privateNote, videoId: 'GJLlxj_dtq8' });
+    const both = await call('POST', `/v3/admin/playlist/${lib}/entries`, admin, {
+      noteId: privateNote,
+      videoId: 'GJLlxj_dtq8',
+    });
     expect(both.json().message).toBe('Give either noteId, or videoId with startAt');
-    const notAdmin = await call('POST', '/v3/admin/playlist', learner, { title: 'Mine', language: 'de', level: 'advanced' });
+    const notAdmin = await call('POST', '/v3/admin/playlist', learner, {
+      title: 'Mine',
+      language: 'de',
+      level: 'advanced',
+    });
     expect(notAdmin.statusCode).toBe(403);
     // A library playlist is no one's own to change through the learner routes.
     expect((await call('PATCH', `/v3/playlist/${lib}`, learner, { title: 'Hijack' })).statusCode).toBe(404);

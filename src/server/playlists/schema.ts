@@ -69,13 +69,23 @@ export const UpdatePlaylistBody = z
 export const OrderBody = z.object({ itemIds });
 export const AddNoteBody = z.object({ noteId: noteIdField });
 
-export const LibraryPlaylistBody = z.object({ title, language: learningLanguage, level, description: description.optional() });
+export const LibraryPlaylistBody = z.object({
+  title,
+  language: learningLanguage,
+  level,
+  description: description.optional(),
+});
 export const UpdateLibraryBody = z
   .object({
     title: title.optional(),
     description: description.optional(),
     level: level.optional(),
-    position: z.number().int('must be a whole number').min(0, 'must be at least 0').max(10_000, 'must be at most 10000').optional(),
+    position: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(10_000, 'must be at most 10000')
+      .optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: CHOOSE_SOMETHING });
 /** A library entry is a shared note, or a YouTube clip (video id and start) whose note is made on first open. */
@@ -86,7 +96,12 @@ export const LibraryEntryBody = z
       .string()
       .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id')
       .optional(),
-    startAt: z.number().int('must be a whole number').min(0, 'must be at least 0').max(86_400, 'must be at most 86400').optional(),
+    startAt: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(86_400, 'must be at most 86400')
+      .optional(),
     title: boundedText(MAX_TITLE).optional(),
   })
   .refine((b) => (b.noteId === undefined) !== (b.videoId === undefined), { message: NOTE_OR_VIDEO });

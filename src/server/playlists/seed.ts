@@ -71,14 +71,25 @@ export async function seedLibrary(db: Db, seed: SeedFile): Promise<SeedResult> {
         .where(eq(playlistItem.playlistId, id));
       const kept: string[] = [];
       for (const [index, clip] of item.entries.entries()) {
-        const found = items.find((i) => i.videoId === clip.videoId && i.startAt === clip.startAt && !kept.includes(i.id));
+        const found = items.find(
+          (i) => i.videoId === clip.videoId && i.startAt === clip.startAt && !kept.includes(i.id),
+        );
         if (found) {
           kept.push(found.id);
-          await tx.update(playlistItem).set({ position: index, title: clip.title }).where(eq(playlistItem.id, found.id));
+          await tx
+            .update(playlistItem)
+            .set({ position: index, title: clip.title })
+            .where(eq(playlistItem.id, found.id));
         } else {
           const [row] = await tx
             .insert(playlistItem)
-            .values({ playlistId: id, position: index, videoId: clip.videoId, startAt: clip.startAt, title: clip.title })
+            .values({
+              playlistId: id,
+              position: index,
+              videoId: clip.videoId,
+              startAt: clip.startAt,
+              title: clip.title,
+            })
             .returning({ id: playlistItem.id });
           kept.push(row!.id);
           result.entriesAdded += 1;

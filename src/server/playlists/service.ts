@@ -57,7 +57,10 @@ export async function libraryPage(db: Db, language: string, lastId?: string) {
   const after = lastId
     ? or(
         gt(playlist.position, sql`(select position from ${playlist} where id = ${lastId})`),
-        and(eq(playlist.position, sql`(select position from ${playlist} where id = ${lastId})`), gt(playlist.id, lastId)),
+        and(
+          eq(playlist.position, sql`(select position from ${playlist} where id = ${lastId})`),
+          gt(playlist.id, lastId),
+        ),
       )
     : undefined;
   const rows = await db
@@ -87,7 +90,13 @@ export async function createPlaylist(
   if (n >= MAX_PLAYLISTS) throw conflict(TOO_MANY_PLAYLISTS);
   const [row] = await db
     .insert(playlist)
-    .values({ ownerId: user.id, position: n, title: input.title, language: input.language, description: input.description ?? '' })
+    .values({
+      ownerId: user.id,
+      position: n,
+      title: input.title,
+      language: input.language,
+      description: input.description ?? '',
+    })
     .returning({ id: playlist.id });
   return playlistDetail(db, user.id, row!.id);
 }

@@ -48,13 +48,25 @@ async function study(user: TestUser, playlistId: string, itemId: string) {
 describe('studying a seeded library playlist', () => {
   it('seeds idempotently, keeping the entries it had', async () => {
     const db = t.database.db;
-    expect(await seedLibrary(db, seed('First steps'))).toEqual({ created: 1, updated: 0, entriesAdded: 2, entriesRemoved: 0 });
+    expect(await seedLibrary(db, seed('First steps'))).toEqual({
+      created: 1,
+      updated: 0,
+      entriesAdded: 2,
+      entriesRemoved: 0,
+    });
     const [{ playlists }] = [await h.ok('GET', '/v3/playlist/library/en', null)];
     const before = await h.ok('GET', `/v3/playlist/${playlists[0].id}`, null);
-    expect(await seedLibrary(db, seed('First steps, again'))).toEqual({ created: 0, updated: 1, entriesAdded: 0, entriesRemoved: 0 });
+    expect(await seedLibrary(db, seed('First steps, again'))).toEqual({
+      created: 0,
+      updated: 1,
+      entriesAdded: 0,
+      entriesRemoved: 0,
+    });
     const after = await h.ok('GET', `/v3/playlist/${playlists[0].id}`, null);
     expect(after.title).toBe('First steps, again');
-    expect(after.entries.map((e: { itemId: string }) => e.itemId)).toEqual(before.entries.map((e: { itemId: string }) => e.itemId));
+    expect(after.entries.map((e: { itemId: string }) => e.itemId)).toEqual(
+      before.entries.map((e: { itemId: string }) => e.itemId),
+    );
     expect((await h.ok('GET', '/v3/playlist/library/en', null)).playlists).toHaveLength(1);
     // The library account exists and cannot sign in: banned, no credential.
     const [account] = await db.select().from(userTable).where(eq(userTable.id, LIBRARY_ACCOUNT.id));

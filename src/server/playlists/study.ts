@@ -77,7 +77,8 @@ export async function playlistNote(
   if (!entry?.noteId) throw notFound(NOTE_NOT_IN_PLAYLIST);
   const [summary] = await readableNoteSummaries(db, [entry.noteId], userId);
   if (!summary) throw notFound(NOTE_NOT_IN_PLAYLIST);
-  if (isLibrary && userId && !myNoteId) myNoteId = (await entryStates(db, userId, found)).get(entry.itemId)?.myNoteId ?? null;
+  if (isLibrary && userId && !myNoteId)
+    myNoteId = (await entryStates(db, userId, found)).get(entry.itemId)?.myNoteId ?? null;
   const neighbour = (i: number) => {
     const e = found.entries[i];
     return e ? { itemId: e.itemId, noteId: e.noteId, title: e.title } : null;

@@ -47,7 +47,12 @@ export function ManagePlaylist({ playlistId, title }: { playlistId: string; titl
             data-testid="playlist-rename-input"
           />
         </div>
-        <Button type="submit" variant="outline" disabled={rename.isPending || !name.trim()} data-testid="playlist-rename">
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={rename.isPending || !name.trim()}
+          data-testid="playlist-rename"
+        >
           {t('manage.save')}
         </Button>
         <Button type="button" variant="destructive" onClick={() => setConfirming(true)} data-testid="playlist-delete">

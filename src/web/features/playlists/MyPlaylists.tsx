@@ -30,7 +30,11 @@ function CreatePlaylistForm({ defaultLanguage }: { defaultLanguage: string }) {
     );
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
       <TextField
         id="playlist-title"
         label={t('create.name')}
@@ -75,7 +79,13 @@ function PlaylistRow({ playlist }: { playlist: PlaylistSummary }) {
             {t('mine.entries', { count: playlist.entryCount })}
           </span>
         </div>
-        <Button size="sm" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="playlist-manage">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          data-testid="playlist-manage"
+        >
           {open ? t('manage.hide') : t('manage.show')}
         </Button>
       </div>

@@ -24,9 +24,7 @@ export function AddToPlaylistButton({ noteId }: { noteId: string }) {
   const language = useQuery({ ...noteQuery(noteId), meta: { silent: true } }).data?.language;
   const mine = useQuery({ ...myPlaylistsQuery, enabled: open });
   const add = usePlaylistAction(playlistCalls.addNote);
-  const choices = language
-    ? mine.data?.playlists.filter((p) => p.language === baseLanguage(language))
-    : undefined;
+  const choices = language ? mine.data?.playlists.filter((p) => p.language === baseLanguage(language)) : undefined;
   const chosen = picked || choices?.[0]?.id || '';
   const close = (next: boolean) => {
     if (add.isPending) return;
@@ -59,7 +57,12 @@ export function AddToPlaylistButton({ noteId }: { noteId: string }) {
               onClick={() =>
                 add.mutate(
                   { id: chosen, noteId },
-                  { onSuccess: (playlist) => (setAdded(playlist.title), setOpen(false)) },
+                  {
+                    onSuccess: (playlist) => {
+                      setAdded(playlist.title);
+                      setOpen(false);
+                    },
+                  },
                 )
               }
               data-testid="add-to-playlist-confirm"

@@ -21,7 +21,9 @@ export function PlaylistBadges({ playlist }: { playlist: Pick<PlaylistSummary, '
   const locale = useLocale();
   return (
     <span className="flex flex-wrap gap-1.5 text-xs">
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{languageName(playlist.language, locale)}</span>
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
+        {languageName(playlist.language, locale)}
+      </span>
       {playlist.level && (
         <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800" data-testid="playlist-level">
           {t(`levels.${playlist.level}`)}

@@ -29,7 +29,10 @@ function EntryRow({
   const locale = useLocale();
   const here = typeof window === 'undefined' ? '' : window.location.pathname;
   return (
-    <li className="flex min-w-0 flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-nowrap" data-testid="playlist-entry">
+    <li
+      className="flex min-w-0 flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-nowrap"
+      data-testid="playlist-entry"
+    >
       <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500">{index + 1}</span>
       <Thumbnail src={entry.thumbnail} />
       <div className="min-w-0 flex-1">
@@ -66,19 +69,30 @@ function PlaylistView({ playlist, signedIn }: { playlist: PlaylistDetail; signed
     <div className="space-y-6">
       <header className="space-y-3">
         <p className="text-sm font-medium text-brand-700">{playlist.isLibrary ? t('page.library') : t('page.own')}</p>
-        <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl" data-testid="playlist-heading">
+        <h1
+          className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl"
+          data-testid="playlist-heading"
+        >
           {playlist.title}
         </h1>
         <PlaylistBadges playlist={playlist} />
         {playlist.description && <p className="max-w-2xl text-slate-600">{playlist.description}</p>}
         <div className="flex flex-wrap gap-2">
           {/* The goal wizard's page belongs to the goals feature; a plain link keeps this page independent of it. */}
-          <a href={`${prefix}/playlists/${playlist.id}/goal`} className={buttonVariants({ size: 'sm' })} data-testid="playlist-set-goal">
+          <a
+            href={`${prefix}/playlists/${playlist.id}/goal`}
+            className={buttonVariants({ size: 'sm' })}
+            data-testid="playlist-set-goal"
+          >
             <Target aria-hidden className="h-4 w-4" />
             {t('page.setGoal')}
           </a>
           {signedIn && (
-            <Link to="/{-$locale}/playlists" params={{ locale: localeParam(locale) }} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            <Link
+              to="/{-$locale}/playlists"
+              params={{ locale: localeParam(locale) }}
+              className={buttonVariants({ size: 'sm', variant: 'outline' })}
+            >
               <ArrowLeft aria-hidden className="h-4 w-4" />
               {t('page.back')}
             </Link>
@@ -114,7 +128,12 @@ export function PlaylistPage({ playlistId }: { playlistId: string }) {
         {session.isPending || playlist.isPending ? (
           <Spinner label={t('loading')} />
         ) : playlist.isError ? (
-          <EmptyState icon={ListVideo} title={t('notFound')} text={errorMessage(playlist.error, t)} data-testid="playlist-error" />
+          <EmptyState
+            icon={ListVideo}
+            title={t('notFound')}
+            text={errorMessage(playlist.error, t)}
+            data-testid="playlist-error"
+          />
         ) : (
           <PlaylistView playlist={playlist.data} signedIn={!!session.data} />
         )}

@@ -65,7 +65,11 @@ export function StudyButton({ playlistId, entry }: { playlistId: string; entry: 
   return (
     <div className="flex flex-col items-end gap-1">
       <Button size="sm" onClick={() => void study()} disabled={progress !== null} data-testid="entry-study">
-        {progress !== null ? <Spinner className="h-4 w-4 text-current" /> : <GraduationCap aria-hidden className="h-4 w-4" />}
+        {progress !== null ? (
+          <Spinner className="h-4 w-4 text-current" />
+        ) : (
+          <GraduationCap aria-hidden className="h-4 w-4" />
+        )}
         {entry.myNoteId ? t('page.studyAgain') : t('page.study')}
       </Button>
       {progress !== null && (
