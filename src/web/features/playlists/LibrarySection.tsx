@@ -20,11 +20,11 @@ export function LibrarySection({ initialLanguage }: { initialLanguage: string })
   const playlists = library.data?.pages.flatMap((page) => page.playlists) ?? [];
   return (
     <section aria-labelledby="library-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="library-heading" className="text-lg font-semibold text-slate-900">
           {t('library.title')}
         </h2>
-        <div className="w-48">
+        <div className="w-full sm:w-48">
           <Field id="library-language" label={t('library.language')}>
             <LanguageSelect id="library-language" value={language} onChange={setLanguage} testId="library-language" />
           </Field>

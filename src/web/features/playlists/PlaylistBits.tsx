@@ -3,16 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { languageName } from '../../../common/languages.ts';
 import type { PlaylistSummary } from '../../lib/api-types.ts';
 import { useLocale } from '../../lib/locale.ts';
+import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
 
-/** A clip's thumbnail (YouTube's image), or a quiet placeholder when the entry has no video. */
+/** A clip's thumbnail, or the notes' neutral tile when there is none or it cannot load. */
 export function Thumbnail({ src, className = 'h-16 w-28' }: { src: string | null; className?: string }) {
-  return src ? (
-    <img src={src} alt="" loading="lazy" className={`${className} shrink-0 rounded-lg bg-slate-100 object-cover`} />
-  ) : (
-    <span className={`${className} flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400`}>
-      <ListVideo aria-hidden className="h-6 w-6" />
-    </span>
-  );
+  return <VideoThumbnail src={src} className={className} icon={ListVideo} />;
 }
 
 /** The playlist's level and language as small badges. */

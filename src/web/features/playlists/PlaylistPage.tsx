@@ -30,18 +30,20 @@ function EntryRow({
   const here = typeof window === 'undefined' ? '' : window.location.pathname;
   return (
     <li
-      className="flex min-w-0 flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-nowrap"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center"
       data-testid="playlist-entry"
     >
-      <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500">{index + 1}</span>
-      <Thumbnail src={entry.thumbnail} />
-      <div className="min-w-0 flex-1">
-        <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{entry.title}</p>
-        <p className="text-xs text-slate-500" data-testid="entry-status">
-          {t(`status.${entry.status}`)}
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span className="w-6 shrink-0 text-right text-sm font-semibold text-slate-500">{index + 1}</span>
+        <Thumbnail src={entry.thumbnail} className="h-14 w-24 sm:h-16 sm:w-28" />
+        <div className="min-w-0 flex-1">
+          <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{entry.title}</p>
+          <p className="text-xs text-slate-500" data-testid="entry-status">
+            {t(`status.${entry.status}`)}
+          </p>
+        </div>
       </div>
-      <div className="ml-auto">
+      <div className="self-end sm:self-center">
         {entry.status === 'failed' ? null : signedIn ? (
           <StudyButton playlistId={playlistId} entry={entry} />
         ) : (

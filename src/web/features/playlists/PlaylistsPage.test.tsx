@@ -29,7 +29,7 @@ const library = {
 
 describe('the playlists page', () => {
   it('lists my playlists and the library of my main language; the language switch reads another', async () => {
-    const calls = fakeFetch((method, path) => {
+    const calls = fakeFetch((_method, path) => {
       if (path === '/playlist/user') return { body: { playlists: [summary] } };
       if (path === '/playlist/library/fr') return { body: { playlists: [library], hasMore: false } };
       if (path === '/playlist/library/ko') return { body: { playlists: [], hasMore: false } };
