@@ -76,6 +76,7 @@ const ShareToTeamButton = lazy(() =>
   import('./features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
 );
 const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage.tsx'), 'PlaylistsPage');
+const AdminPlaylistsPage = lazyPage(() => import('./features/playlists/AdminPlaylistsPage.tsx'), 'AdminPlaylistsPage');
 const PlaylistPage = lazyPage(() => import('./features/playlists/PlaylistPage.tsx'), 'PlaylistPage');
 /** The note page's "Add to playlist" and its place in a playlist: one chunk of their own. */
 const AddToPlaylistButton = lazy(() =>
@@ -363,6 +364,7 @@ const routeTree = rootRoute.addChildren([
       appPage('admin', AdminOverviewPage),
       appPage('admin/users', AdminUsersPage),
       appPage('admin/waitlist', AdminWaitlistPage),
+      appPage('admin/playlists', AdminPlaylistsPage),
     ]),
   ]),
 ]);

@@ -277,3 +277,5 @@ export type OpenedEntry = Out<typeof playlistsSchema.OpenedEntry>;
 export type PlaylistNote = Out<typeof playlistsSchema.PlaylistNote>;
 export type CreatePlaylistRequest = In<typeof playlistsSchema.CreatePlaylistBody>;
 export type UpdatePlaylistRequest = In<typeof playlistsSchema.UpdatePlaylistBody>;
+export type LibraryPlaylistRequest = In<typeof playlistsSchema.LibraryPlaylistBody>;
+export type LibraryEntryRequest = In<typeof playlistsSchema.LibraryEntryBody>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Trash2, X } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,8 +7,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { InlineError, Thumbnail } from './PlaylistBits.tsx';
-import { MAX_TITLE, moved, playlistCalls, playlistQuery, usePlaylistAction } from './playlists-api.ts';
+import { EntryOrderList } from './EntryOrderList.tsx';
+import { InlineError } from './PlaylistBits.tsx';
+import { MAX_TITLE, playlistCalls, playlistQuery, usePlaylistAction } from './playlists-api.ts';
 
 /** Rename, delete, reorder (up/down) and remove entries of one of the learner's playlists. */
 export function ManagePlaylist({ playlistId, title }: { playlistId: string; title: string }) {
@@ -22,18 +23,12 @@ export function ManagePlaylist({ playlistId, title }: { playlistId: string; titl
   const removeNote = usePlaylistAction(playlistCalls.removeNote);
   const failed = [rename, remove, reorder, removeNote].find((m) => m.isError);
   const entries = detail.data?.entries ?? [];
-  const itemIds = entries.map((e) => e.itemId);
   const busy = reorder.isPending || removeNote.isPending;
 
   const onRename = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() && name.trim() !== title) rename.mutate({ id: playlistId, title: name.trim() });
   };
-  const move = (from: number, step: -1 | 1) => {
-    const next = moved(itemIds, from, step);
-    if (next) reorder.mutate({ id: playlistId, itemIds: next });
-  };
-
   return (
     <div className="mt-3 space-y-4 border-t border-slate-100 pt-3" data-testid="playlist-editor">
       <form noValidate onSubmit={onRename} className="flex flex-wrap items-end gap-2">
@@ -65,45 +60,12 @@ export function ManagePlaylist({ playlistId, title }: { playlistId: string; titl
       ) : entries.length === 0 ? (
         <p className="text-sm text-slate-600">{t('manage.noEntries')}</p>
       ) : (
-        <ol className="space-y-2">
-          {entries.map((entry, index) => (
-            <li key={entry.itemId} className="flex min-w-0 items-center gap-2" data-testid="playlist-entry-row">
-              <span className="w-6 shrink-0 text-right text-sm text-slate-500">{index + 1}</span>
-              <Thumbnail src={entry.thumbnail} className="h-10 w-16" />
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{entry.title}</span>
-              <Button
-                size="icon"
-                variant="ghost"
-                disabled={busy || index === 0}
-                onClick={() => move(index, -1)}
-                aria-label={t('manage.up', { title: entry.title })}
-                data-testid="entry-up"
-              >
-                <ArrowUp aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button
-                size="icon"
-                variant="ghost"
-                disabled={busy || index === entries.length - 1}
-                onClick={() => move(index, 1)}
-                aria-label={t('manage.down', { title: entry.title })}
-                data-testid="entry-down"
-              >
-                <ArrowDown aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button
-                size="icon"
-                variant="ghost"
-                disabled={busy || !entry.noteId}
-                onClick={() => entry.noteId && removeNote.mutate({ id: playlistId, noteId: entry.noteId })}
-                aria-label={t('manage.remove', { title: entry.title })}
-                data-testid="entry-remove"
-              >
-                <X aria-hidden className="h-4 w-4" />
-              </Button>
-            </li>
-          ))}
-        </ol>
+        <EntryOrderList
+          entries={entries}
+          busy={busy}
+          onReorder={(itemIds) => reorder.mutate({ id: playlistId, itemIds })}
+          onRemove={(entry) => entry.noteId && removeNote.mutate({ id: playlistId, noteId: entry.noteId })}
+        />
       )}
       <InlineError message={failed ? errorMessage(failed.error, t) : undefined} />
       <ConfirmDialog

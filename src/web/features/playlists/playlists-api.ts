@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { api } from '../../lib/api.ts';
 import type {
   CreatePlaylistRequest,
+  LibraryEntryRequest,
+  LibraryPlaylistRequest,
   LibraryPlaylistPage,
   MyPlaylists,
   OpenedEntry,
@@ -70,6 +72,18 @@ export const playlistCalls = {
     api<PlaylistDetail>(`${playlistPath(id)}/notes/${seg(noteId)}`, { method: 'DELETE' }),
   open: ({ id, itemId }: { id: string; itemId: string }) =>
     api<OpenedEntry>(`${playlistPath(id)}/entries/${seg(itemId)}/open`, { method: 'POST' }),
+};
+
+/** The library's curation (admins only; the server refuses anyone else). */
+export const curationCalls = {
+  create: (body: LibraryPlaylistRequest) => api<PlaylistDetail>('/admin/playlist', { method: 'POST', body }),
+  remove: (id: string) => api<unknown>(`/admin/playlist/${seg(id)}`, { method: 'DELETE' }),
+  addEntry: ({ id, ...body }: LibraryEntryRequest & { id: string }) =>
+    api<PlaylistDetail>(`/admin/playlist/${seg(id)}/entries`, { method: 'POST', body }),
+  reorder: ({ id, itemIds }: { id: string; itemIds: string[] }) =>
+    api<PlaylistDetail>(`/admin/playlist/${seg(id)}/order`, { method: 'PUT', body: { itemIds } }),
+  removeEntry: ({ id, itemId }: { id: string; itemId: string }) =>
+    api<PlaylistDetail>(`/admin/playlist/${seg(id)}/entries/${seg(itemId)}`, { method: 'DELETE' }),
 };
 
 /** A playlist change: errors are shown by the caller in place; every playlist read is refreshed after. */
