@@ -154,4 +154,25 @@ describe('playlists', () => {
     await screenshot(page, 'phone-ko-playlist-signed-in');
     await context.close();
   });
+
+  it('an admin curates the library on /admin/playlists: makes a playlist and adds a clip by its link', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    await signInAdmin(context);
+    await page.goto('/admin');
+    await page.getByTestId('admin-playlists-link').click();
+    await page.waitForURL(/\/admin\/playlists$/);
+    await page.getByTestId('admin-library-language').selectOption('de');
+    const title = `Lieder ${Date.now()}`;
+    await page.getByTestId('admin-playlist-title').fill(title);
+    await page.getByTestId('admin-playlist-create').click();
+    const row = page.getByTestId('admin-library-playlist').filter({ hasText: title });
+    await row.getByRole('button').first().click();
+    await row.getByTestId('admin-entry-source').fill(`https://youtu.be/${RECORDED_VIDEO}`);
+    await row.getByTestId('admin-entry-start').fill('60');
+    await row.getByTestId('admin-entry-title').fill('Eine Minute');
+    await row.getByTestId('admin-entry-add').click();
+    await row.getByTestId('playlist-entry-row').filter({ hasText: 'Eine Minute' }).waitFor();
+    await screenshot(page, 'desktop-en-admin-playlists');
+    await context.close();
+  });
 });
