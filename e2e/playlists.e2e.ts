@@ -5,6 +5,9 @@ import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createOneMinuteNote, HANGUL, PASSWORD, pathOf, RECORDED_VIDEO } from './support/journey.ts';
 import { ADMIN_EMAIL } from './support/server.ts';
 
+/** The replay's long video with English captions throughout (src/server/providers/youtube/test/replay-server.ts). */
+const LONG_VIDEO = 'longtrack10';
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -37,7 +40,7 @@ async function signInAdmin(context: BrowserContext) {
   }
 }
 
-/** A library playlist in English made by the admin through the curation API: two clips of the replay's videos. */
+/** A library playlist in English made by the admin through the curation API: the recorded video and a long English one. */
 async function libraryPlaylist(): Promise<string> {
   const { context } = await newPage(browser, 'desktop');
   await signInAdmin(context);
@@ -53,9 +56,9 @@ async function libraryPlaylist(): Promise<string> {
     title: 'Recorded clip',
   });
   await call(context, 'POST', `/v3/admin/playlist/${made.id}/entries`, {
-    videoId: 'multilang01',
-    startAt: 0,
-    title: 'A multilingual clip',
+    videoId: LONG_VIDEO,
+    startAt: 60,
+    title: 'A long talk, second minute',
   });
   await context.close();
   return made.id;
@@ -132,6 +135,12 @@ describe('playlists', () => {
     const context2 = await page.getByTestId('note-playlist-context').textContent();
     expect(context2).toContain('1 of 2');
     await screenshot(page, 'desktop-en-playlist-note');
+    // "Next" on the note page opens the playlist's next entry the same way.
+    await page.getByTestId('note-playlist-next').click();
+    await page.waitForURL((url) => url.pathname !== `/notes/${copyId}` && url.pathname.startsWith('/notes/'), {
+      timeout: 45_000,
+    });
+    await expect.poll(() => page.getByTestId('note-playlist-context').textContent()).toContain('2 of 2');
 
     // Back on the playlist page, the entry is ready and "Continue" opens the same copy again.
     await page.goto(`/playlists/${playlistId}`);

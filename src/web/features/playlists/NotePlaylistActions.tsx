@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { noteQuery } from '../notes/note-api.ts';
 import { InlineError } from './PlaylistBits.tsx';
+import { StudyButton } from './StudyButton.tsx';
 import { myPlaylistsQuery, playlistCalls, playlistNoteQuery, usePlaylistAction } from './playlists-api.ts';
 
 /** On a note's page: "Add to playlist", listing the learner's own playlists in the note's language. */
@@ -108,17 +109,28 @@ export function PlaylistContextBar({ noteId, playlistId }: { noteId: string; pla
   const context = useQuery(playlistNoteQuery(noteId, playlistId)).data;
   if (!context) return null;
   return (
-    <Link
-      to="/{-$locale}/playlists/$playlistId"
-      params={{ locale: localeParam(locale), playlistId }}
-      className="inline-flex max-w-full items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
-      data-testid="note-playlist-context"
-    >
-      <ListVideo aria-hidden className="h-4 w-4 shrink-0" />
-      <span className="truncate">{t('context.label', { title: context.playlistTitle })}</span>
-      <span className="shrink-0 text-brand-600">
-        {t('page.position', { position: context.position, total: context.total })}
-      </span>
-    </Link>
+    <span className="inline-flex max-w-full flex-wrap items-center gap-2">
+      <Link
+        to="/{-$locale}/playlists/$playlistId"
+        params={{ locale: localeParam(locale), playlistId }}
+        className="inline-flex max-w-full items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+        data-testid="note-playlist-context"
+      >
+        <ListVideo aria-hidden className="h-4 w-4 shrink-0" />
+        <span className="truncate">{t('context.label', { title: context.playlistTitle })}</span>
+        <span className="shrink-0 text-brand-600">
+          {t('page.position', { position: context.position, total: context.total })}
+        </span>
+      </Link>
+      {/* The next entry opens as any entry does: made if needed, copied, then its note page. */}
+      {context.next && (
+        <StudyButton
+          playlistId={playlistId}
+          itemId={context.next.itemId}
+          label={t('context.next')}
+          testId="note-playlist-next"
+        />
+      )}
+    </span>
   );
 }

@@ -45,7 +45,11 @@ function EntryRow({
       </div>
       <div className="self-end sm:self-center">
         {entry.status === 'failed' ? null : signedIn ? (
-          <StudyButton playlistId={playlistId} entry={entry} />
+          <StudyButton
+            playlistId={playlistId}
+            itemId={entry.itemId}
+            label={entry.myNoteId ? t('page.studyAgain') : t('page.study')}
+          />
         ) : (
           <Link
             to="/{-$locale}/sign-in"

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { serverText } from '../../lib/server-messages.ts';
-import type { PlaylistEntry } from '../../lib/api-types.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { playlistCalls } from './playlists-api.ts';
 
@@ -16,7 +15,17 @@ const POLL_MS = 1000;
  * "Study": opens the entry (the server makes its note once and the learner's copy), showing the progress
  * while the note is made, then goes to the learner's note page with the playlist beside it.
  */
-export function StudyButton({ playlistId, entry }: { playlistId: string; entry: PlaylistEntry }) {
+export function StudyButton({
+  playlistId,
+  itemId,
+  label,
+  testId = 'entry-study',
+}: {
+  playlistId: string;
+  itemId: string;
+  label: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('playlists');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -35,7 +44,7 @@ export function StudyButton({ playlistId, entry }: { playlistId: string; entry: 
     setProgress(0);
     try {
       for (;;) {
-        const opened = await playlistCalls.open({ id: playlistId, itemId: entry.itemId });
+        const opened = await playlistCalls.open({ id: playlistId, itemId });
         if (!alive.current) return;
         if (opened.myNoteId) {
           await navigate({
@@ -63,14 +72,14 @@ export function StudyButton({ playlistId, entry }: { playlistId: string; entry: 
   };
 
   return (
-    <div className="flex flex-col items-end gap-1">
-      <Button size="sm" onClick={() => void study()} disabled={progress !== null} data-testid="entry-study">
+    <span className="inline-flex flex-col items-end gap-1">
+      <Button size="sm" onClick={() => void study()} disabled={progress !== null} data-testid={testId}>
         {progress !== null ? (
           <Spinner className="h-4 w-4 text-current" />
         ) : (
           <GraduationCap aria-hidden className="h-4 w-4" />
         )}
-        {entry.myNoteId ? t('page.studyAgain') : t('page.study')}
+        {label}
       </Button>
       {progress !== null && (
         <span role="status" className="text-xs text-slate-600" data-testid="entry-progress">
@@ -82,6 +91,6 @@ export function StudyButton({ playlistId, entry }: { playlistId: string; entry: 
           {problem}
         </span>
       )}
-    </div>
+    </span>
   );
 }
