@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'review',
   'billing',
   'team',
+  'tasks',
   'playlists',
   'errors',
 ] as const;
