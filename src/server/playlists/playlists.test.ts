@@ -41,6 +41,19 @@ describe('my own playlists', () => {
     expect((await call('GET', `/v3/note/${b}`, learner)).statusCode).toBe(200);
   });
 
+  it('a note deleted from the library leaves the playlist too', async () => {
+    // Its own learner: subtitle imports count against the free plan's notes.
+    const learner = await t.createUser();
+    const id = await createPlaylist(learner, 'Short-lived');
+    const [keep, drop] = [await noteOf(learner, 'keep'), await noteOf(learner, 'drop')];
+    for (const noteId of [keep, drop]) await ok('POST', `/v3/playlist/${id}/notes`, learner, { noteId });
+    await ok('DELETE', `/v3/note/${drop}`, learner);
+    const detail = await ok('GET', `/v3/playlist/${id}`, learner);
+    expect(detail.entries.map((e: { noteId: string }) => e.noteId)).toEqual([keep]);
+    const mine = await ok('GET', '/v3/playlist/user', learner);
+    expect(mine.playlists.find((p: { id: string }) => p.id === id).entryCount).toBe(1);
+  });
+
   it('answers bad input with clear messages', async () => {
     const id = await createPlaylist(learner);
     const noteId = await noteOf(learner);

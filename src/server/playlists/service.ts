@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { baseLanguage } from '../../common/languages.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -37,6 +37,21 @@ async function ownPlaylist(db: DbOrTx, user: Pick<AuthUser, 'id'>, id: string): 
 
 export async function playlistDetail(db: Db, userId: string | null, id: string) {
   const found = await readablePlaylist(db, userId, id);
+  // One's own entry is one's own note: when the learner deletes the note (its row's note_id becomes null),
+  // the entry goes too, the next time the playlist is read.
+  const gone = found.ownerId ? found.entries.filter((e) => !e.noteId) : [];
+  if (gone.length > 0) {
+    await db.delete(playlistItem).where(
+      and(
+        eq(playlistItem.playlistId, id),
+        inArray(
+          playlistItem.id,
+          gone.map((e) => e.itemId),
+        ),
+      ),
+    );
+    found.entries = found.entries.filter((e) => e.noteId);
+  }
   return presentDetail(found, await entryStates(db, userId, found));
 }
 
