@@ -23,6 +23,7 @@ const OWNERS = {
   'subscriptions.ts': 'subscriptions',
   'tasks.ts': 'tasks',
   'playlist-history.ts': 'playlist-history',
+  'playlists.ts': 'playlists',
 };
 
 /**

@@ -335,14 +335,30 @@ export const ERROR_MESSAGES = {
   task_not_found: 'This task does not exist or is not yours.',
   task_open_cap: 'You have {{max}} open tasks, the most the list holds. Complete or delete a few before adding more.',
 
+  // Playlists (playlists/, ADR 32).
+  must_be_playlist_id: 'must be a playlist id',
+  must_be_entry_id: 'must be an entry id',
+  must_be_video_id: 'must be an 11-character YouTube video id',
+  playlist_not_found: 'This playlist does not exist or is not yours.',
+  playlist_entry_not_found: 'This entry is not in the playlist.',
+  playlist_note_not_in: 'This note is not in the playlist.',
+  playlist_note_already_in: 'This note is already in the playlist.',
+  playlist_clip_already_in: 'This clip is already in the playlist.',
+  playlist_too_many: 'You can have at most {{max}} playlists. Delete one to make a new one.',
+  playlist_full: 'A playlist can hold at most {{max}} notes.',
+  playlist_order_mismatch: '{{field}} must list every entry of the playlist exactly once',
+  playlist_choose_change: 'Choose a title, a description, a level or a position to change',
+  playlist_note_language: "{{field}} must be a note in the playlist's language ({{code}})",
+  playlist_library_note_not_shared: 'Only a shared note can be added to a library playlist.',
+  playlist_note_or_video: 'Give either noteId, or videoId with startAt',
+
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
 
-  // Playlist goals, daily tasks and streaks (playlist-history/, ADR 33).
-  must_be_playlist_id: 'must be a playlist id',
+  // Playlist goals, daily tasks and streaks (playlist-history/, ADR 33); must_be_playlist_id and
+  // playlist_not_found are the playlists' (above).
   must_be_date: 'must be a date as YYYY-MM-DD',
   must_be_time_zone: 'must be an IANA time zone such as Europe/Paris',
-  playlist_not_found: 'This playlist does not exist or is not yours.',
   playlist_note_not_found: 'This note is not in this playlist.',
   playlist_empty: 'This playlist has no notes yet, so there is nothing to plan.',
   goal_target_in_past: 'The target date must be today or later.',

@@ -52,6 +52,7 @@ import { registerTeamRoutes } from './teams/routes.ts';
 import { historyClock } from './playlist-history/clock.ts';
 import { registerPlaylistFixtureRoute } from './playlist-history/fixture-route.ts';
 import { registerPlaylistHistoryRoutes } from './playlist-history/routes.ts';
+import { registerPlaylistRoutes } from './playlists/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
@@ -221,6 +222,7 @@ export async function buildApp({
   registerAdminRoutes(app, { db: database.db, waitlist });
   registerWaitlistRoutes(app, waitlist);
   registerTeamRoutes(app, { db: database.db, queue, baseUrl: config.baseUrl });
+  registerPlaylistRoutes(app, { db: database.db, queue });
   registerBillingRoutes(app, {
     db: database.db,
     payments: providers.payments,

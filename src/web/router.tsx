@@ -75,6 +75,16 @@ const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx
 const ShareToTeamButton = lazy(() =>
   import('./features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
 );
+const PlaylistsPage = lazyPage(() => import('./features/playlists/PlaylistsPage.tsx'), 'PlaylistsPage');
+const AdminPlaylistsPage = lazyPage(() => import('./features/playlists/AdminPlaylistsPage.tsx'), 'AdminPlaylistsPage');
+const PlaylistPage = lazyPage(() => import('./features/playlists/PlaylistPage.tsx'), 'PlaylistPage');
+/** The note page's "Add to playlist" and its place in a playlist: one chunk of their own. */
+const AddToPlaylistButton = lazy(() =>
+  import('./features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.AddToPlaylistButton })),
+);
+const PlaylistContextBar = lazy(() =>
+  import('./features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.PlaylistContextBar })),
+);
 const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 const AdminWaitlistPage = lazyPage(() => import('./features/admin/AdminWaitlistPage.tsx'), 'AdminWaitlistPage');
@@ -222,16 +232,19 @@ const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
   // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
-  // `playlistId`, `playlistNoteId`: opened from a playlist (the entry's note id); the page shows that note's tasks.
+  // `playlistId`: the playlist the note was opened from (its place and the way back are shown);
+  // `playlistNoteId`: that entry's note (the library's, when this note is the learner's copy), whose
+  // daily tasks the page shows (ADR 32, 33).
   validateSearch: (search: Record<string, unknown>): { t?: number; playlistId?: string; playlistNoteId?: string } => {
     const t = Number(search.t);
-    const at = search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
-    const { playlistId, playlistNoteId } = search;
-    const playlist =
-      typeof playlistId === 'string' && playlistId && typeof playlistNoteId === 'string' && playlistNoteId
-        ? { playlistId, playlistNoteId }
-        : {};
-    return { ...at, ...playlist };
+    const id = (value: unknown) => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined);
+    const playlistId = id(search.playlistId);
+    const playlistNoteId = playlistId ? id(search.playlistNoteId) : undefined;
+    return {
+      ...(search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {}),
+      ...(playlistId ? { playlistId } : {}),
+      ...(playlistNoteId ? { playlistNoteId } : {}),
+    };
   },
   // The note, its word status and its material's state are requested beside the page's chunk rather
   // than after it (one round trip less on a slow link, ADR 12; the server's Link header has usually
@@ -248,6 +261,8 @@ const noteRoute = createRoute({
     const { t, playlistId, playlistNoteId } = noteRoute.useSearch();
     const share = (
       <Suspense fallback={null}>
+        {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
+        <AddToPlaylistButton noteId={noteId} />
         <ShareToTeamButton noteId={noteId} />
       </Suspense>
     );
@@ -289,6 +304,17 @@ const dictionaryRoute = createRoute({
     return <DictionaryPage {...dictionaryRoute.useSearch()} />;
   }, DictionaryPage),
 });
+/** `/playlists/$playlistId`: public (a library playlist reads signed out, with "Sign in to study"). */
+const playlistRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'playlists/$playlistId',
+  beforeLoad: ({ params, context }) =>
+    loadLocale((params as { locale?: string }).locale ?? DEFAULT_LOCALE, context.i18n, { publicPages: true }),
+  component: preloading(function PlaylistRoute() {
+    const { playlistId } = playlistRoute.useParams();
+    return <PlaylistPage key={playlistId} playlistId={playlistId} />;
+  }, PlaylistPage),
+});
 /** `/checkout?planId&billingCycle`: the pricing page's plan links; anything else goes back to pricing. */
 const checkoutRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -321,6 +347,7 @@ const routeTree = rootRoute.addChildren([
     resetPasswordRoute,
     waitlistRoute,
     waitlistConfirmRoute,
+    playlistRoute,
     appRoute.addChildren([
       appPage('dashboard', DashboardPage),
       onboardingRoute,
@@ -335,6 +362,7 @@ const routeTree = rootRoute.addChildren([
       checkoutRoute,
       appPage('checkout/confirmation', CheckoutConfirmationPage),
       appPage('library', LibraryPage),
+      appPage('playlists', PlaylistsPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
       goalWizardRoute,
@@ -345,6 +373,7 @@ const routeTree = rootRoute.addChildren([
       appPage('admin', AdminOverviewPage),
       appPage('admin/users', AdminUsersPage),
       appPage('admin/waitlist', AdminWaitlistPage),
+      appPage('admin/playlists', AdminPlaylistsPage),
     ]),
   ]),
 ]);

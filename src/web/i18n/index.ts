@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'team',
   'tasks',
   'goals',
+  'playlists',
   'errors',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ListOrdered, Users } from 'lucide-react';
+import { ListOrdered, ListVideo, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -50,6 +50,15 @@ function Overview() {
           >
             <ListOrdered aria-hidden className="h-4 w-4" />
             {t('admin.waitlist.title')}
+          </Link>
+          <Link
+            to="/{-$locale}/admin/playlists"
+            params={{ locale: localeParam(locale) }}
+            className={buttonVariants({ variant: 'outline' })}
+            data-testid="admin-playlists-link"
+          >
+            <ListVideo aria-hidden className="h-4 w-4" />
+            {t('playlists:admin.link')}
           </Link>
         </div>
       </PageHeader>

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Library,
   ListChecks,
+  ListVideo,
   Receipt,
   Repeat,
   ShieldCheck,
@@ -21,6 +22,7 @@ export type NavKey =
   | 'sentences'
   | 'review'
   | 'team'
+  | 'playlists'
   | 'admin'
   | 'billing'
   | 'subscriptions'
@@ -33,6 +35,7 @@ type NavPath =
   | 'dashboard'
   | 'create-note'
   | 'library'
+  | 'playlists'
   | 'dictionary'
   | 'sentences'
   | 'review'
@@ -57,6 +60,7 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
       { key: 'dashboard', to: '/{-$locale}/dashboard', icon: LayoutDashboard },
       { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2 },
       { key: 'library', to: '/{-$locale}/library', icon: Library },
+      { key: 'playlists', to: '/{-$locale}/playlists', icon: ListVideo },
       { key: 'review', to: '/{-$locale}/review', icon: Brain },
       { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA },
       { key: 'sentences', to: '/{-$locale}/sentences', icon: MessageSquareQuote },
