@@ -1,5 +1,5 @@
 /**
- * `npm run playlists:seed [-- <file>]`: imports the library playlists of data/playlists/seed.json (or the
+ * `npm run playlists:seed [-- <file>]`: imports the library playlists of src/server/playlists/seed.json (or the
  * given file) into the configured database (DATABASE_URL, or the embedded one in DATA_DIR — stop `npm start`
  * first, the embedded database belongs to one process). Idempotent: run it again after editing the file.
  * The clips' notes are not made here; the first learner to open one makes it (ADR 32).
@@ -11,7 +11,7 @@ import { openDatabase, runMigrations } from '../src/server/db/client.ts';
 import { SeedFile, seedLibrary } from '../src/server/playlists/seed.ts';
 
 async function main() {
-  const file = process.argv[2] ?? join(import.meta.dirname, '..', 'data', 'playlists', 'seed.json');
+  const file = process.argv[2] ?? join(import.meta.dirname, '..', 'src', 'server', 'playlists', 'seed.json');
   const seed = SeedFile.parse(JSON.parse(readFileSync(file, 'utf8')));
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -59,7 +59,7 @@ async function unchanged() {
 describe('playlists IDOR suite', () => {
   it('covers every playlist route the app registers', () => {
     const registered = t.app.registeredRoutes
-      .filter((r) => /^\/v3\/(admin\/)?playlist|^\/v3\/note\/:id\/playlist/.test(r.url) && r.method !== 'HEAD')
+      .filter((r) => /^\/v3\/(admin\/)?playlist(\/|$)|^\/v3\/note\/:id\/playlist/.test(r.url) && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
     const named = [...routes(), ...admin()].map(([method, url]) =>
       `${method} ${url.split('?')[0]}`

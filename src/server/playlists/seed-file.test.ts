@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LEARNING_LANGUAGES } from '../../common/languages.ts';
 import { SeedFile } from './seed.ts';
 
-describe('data/playlists/seed.json', () => {
+describe('src/server/playlists/seed.json', () => {
   const seed = SeedFile.parse(
-    JSON.parse(readFileSync(join(import.meta.dirname, '../../../data/playlists/seed.json'), 'utf8')),
+    JSON.parse(readFileSync(join(import.meta.dirname, 'seed.json'), 'utf8')),
   );
 
   it('has library playlists for every learning language with material, with unique keys and clips', () => {

@@ -6,7 +6,7 @@ import { PLAYLIST_LEVELS, playlist, playlistItem } from '../db/schema/playlists.
 import { ensureLibraryAccount } from './library-account.ts';
 import { MAX_ENTRIES, MAX_TITLE } from './schema.ts';
 
-/** The seed file (data/playlists/seed.json): library playlists per language, each a list of clips. */
+/** The seed file (src/server/playlists/seed.json): library playlists per language, each a list of clips. */
 export const SeedFile = z.object({
   playlists: z.array(
     z.object({
