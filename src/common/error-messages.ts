@@ -163,6 +163,7 @@ export const ERROR_MESSAGES = {
   start_at_not_negative: '{{field}} must be 0 or more seconds',
   note_not_found: 'This note does not exist or is not yours.',
   generation_not_found: 'No note is being made under this id.',
+  shared_note_not_found: 'This note is not shared, or it does not exist.',
   empty_clip: 'No one speaks in this minute of the video. Choose another start time.',
   youtube_video_unavailable: "This video isn't available on YouTube. Check the link and try again.",
   youtube_private: "This video is private, so its captions can't be read.",

@@ -78,9 +78,8 @@ const Minute = z.object({ minute: z.number().int(), firstLine: z.number().int(),
  * on; `minutes` indexes every minute with lines; `nextMinute` is where GET /note/{id}/lines continues
  * (null: the note has no more). `line` and `_id` are always the note's own line indexes.
  */
-export const NoteDetail = NoteSummary.extend({
-  transcription: z.object({
-    userId: z.string(),
+const Transcription = z.object({
+  userId: z.string(),
     noteId: z.string(),
     title: z.string(),
     language: z.string(),
@@ -92,8 +91,18 @@ export const NoteDetail = NoteSummary.extend({
     words: z.array(Word),
     firstLine: z.number().int(),
     nextMinute: z.number().int().nullable(),
-    minutes: z.array(Minute),
-  }),
+  minutes: z.array(Minute),
+});
+export const NoteDetail = NoteSummary.extend({
+  /** When the owner shared it by link (issue 14); null while it is private. */
+  sharedAt: z.iso.datetime().nullable(),
+  transcription: Transcription,
+});
+
+/** A shared note's public page (ADR 31): the note as its owner sees it, less anything about the owner. */
+export const SharedNoteDetail = NoteSummary.extend({
+  sharedAt: z.iso.datetime(),
+  transcription: Transcription.omit({ userId: true }),
 });
 
 export const NoteLinesQuery = z.object({
