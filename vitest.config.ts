@@ -29,6 +29,7 @@ const ON_REACT = [
   // Radix dialogs (confirmations, the share picker), as above.
   'src/web/features/team/TeamPage.test.tsx',
   'src/web/features/team/TeamActions.test.tsx',
+  'src/web/features/sharing/ShareLinkDialog.test.tsx',
 ];
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;

@@ -66,7 +66,7 @@ describe('sharing IDOR suite', () => {
     await unchanged();
   });
 
-  it("a stranger: a private note is a 404 on every route, with one message whether it exists or not", async () => {
+  it('a stranger: a private note is a 404 on every route, with one message whether it exists or not', async () => {
     const missing = '0190a0a0-0000-7000-8000-000000000000';
     for (const id of [privateNote, missing]) {
       for (const [method, url, body] of routes(id)) {

@@ -5,13 +5,7 @@ import type { Queue } from '../jobs/queue.ts';
 import { copyNote } from '../notes/copy.ts';
 import { minutesIndex, pageFrom } from '../notes/pages.ts';
 import { presentLinePage, presentNoteSummary, presentSharedNote } from '../notes/presenter.ts';
-import {
-  SHARED_NOTE_NOT_FOUND,
-  setNoteShared,
-  sharedNote,
-  sharedNoteSummaries,
-  sharingOf,
-} from '../notes/sharing.ts';
+import { SHARED_NOTE_NOT_FOUND, setNoteShared, sharedNote, sharedNoteSummaries, sharingOf } from '../notes/sharing.ts';
 
 export type SharingDeps = { db: Db; queue: Pick<Queue, 'send'> };
 
