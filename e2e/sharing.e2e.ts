@@ -25,6 +25,9 @@ describe('sharing (issue 14): a note shared by link, read signed out, saved afte
     await url.waitFor();
     const link = await url.inputValue();
     expect(new URL(link).pathname).toBe(`/shared/note/${noteId}`);
+    expect(await owner.page.getByTestId('share-link-switch').getAttribute('aria-checked')).toBe('true');
+    // The switch's knob slides over 150 ms.
+    await owner.page.waitForTimeout(300);
     await screenshot(owner.page, 'desktop-en-share-dialog', { fullPage: false });
     await owner.page.keyboard.press('Escape');
     expect(await owner.page.getByTestId('note-share-link').textContent()).toBe('Shared by link');

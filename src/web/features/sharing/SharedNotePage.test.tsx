@@ -54,7 +54,9 @@ describe('a shared note’s public page', () => {
     const calls = server(true, false);
     renderPage(<SharedNotePage noteId="n1" />);
     fireEvent.click(await screen.findByTestId('shared-save'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/note/n1/import']));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/note/n1/import']),
+    );
   });
 
   it('back from signing up with save: imports once without a click', async () => {
