@@ -30,7 +30,7 @@ describe('a shared note’s public page', () => {
   it('signed out: the title and the transcript, and "Save to my library" leads to sign-up and back', async () => {
     const calls = server(false);
     renderPage(<SharedNotePage noteId="n1" />);
-    expect((await screen.findByTestId('shared-note-title')).textContent).toBe('Au café');
+    expect((await screen.findByTestId('shared-note-title', {}, { timeout: 5000 })).textContent).toBe('Au café');
     expect((await screen.findByText('dort')).tagName).toBe('BUTTON');
     expect(document.body.textContent).toContain('Bonjour');
     const save = await screen.findByTestId('shared-save');
@@ -45,7 +45,7 @@ describe('a shared note’s public page', () => {
   it('signed in, already imported: "In your library · Open"', async () => {
     server(true, true);
     renderPage(<SharedNotePage noteId="n1" />);
-    const inLibrary = await screen.findByTestId('shared-in-library');
+    const inLibrary = await screen.findByTestId('shared-in-library', {}, { timeout: 5000 });
     expect(inLibrary.textContent).toContain('In your library');
     expect(screen.getByTestId('shared-open').textContent).toBe('Open');
   });
@@ -53,7 +53,7 @@ describe('a shared note’s public page', () => {
   it('signed in: "Save to my library" imports the note', async () => {
     const calls = server(true, false);
     renderPage(<SharedNotePage noteId="n1" />);
-    fireEvent.click(await screen.findByTestId('shared-save'));
+    fireEvent.click(await screen.findByTestId('shared-save', {}, { timeout: 5000 }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/note/n1/import']),
     );
@@ -62,7 +62,7 @@ describe('a shared note’s public page', () => {
   it('back from signing up with save: imports once without a click', async () => {
     const calls = server(true, false);
     renderPage(<SharedNotePage noteId="n1" save />);
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').length).toBe(1));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').length).toBe(1), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.filter((c) => c.method === 'POST').length).toBe(1);
   });
