@@ -1,5 +1,5 @@
 import { BookA, FileText, Layers, MessageSquareText, type LucideIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedNoteDetail } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
@@ -19,8 +19,12 @@ import { useFollowLine } from '../notes/view/useFollowLine.ts';
 import { useNoteLines } from '../notes/view/useNoteLines.ts';
 import { usePlaybackRules } from '../notes/view/usePlaybackRules.ts';
 import { useStudySettings } from '../notes/view/useStudySettings.ts';
-import { SharedCards, SharedGrammar } from './SharedMaterial.tsx';
 import { sharedLinesPage } from './sharing-api.ts';
+
+// The cards and grammar load with their tab, as on the note page: they share the material panels' pieces,
+// which the note page loads lazily too, so no shared chunk puts them on the note page's first load (ADR 12).
+const SharedCards = lazy(() => import('./SharedMaterial.tsx').then((m) => ({ default: m.SharedCards })));
+const SharedGrammar = lazy(() => import('./SharedMaterial.tsx').then((m) => ({ default: m.SharedGrammar })));
 
 const TABS = ['transcript', 'words', 'sentences', 'grammar'] as const;
 type Tab = (typeof TABS)[number];
@@ -149,10 +153,12 @@ export function SharedStudy({ note }: { note: SharedNoteDetail }) {
               }}
             />
           )}
-          {(tab === 'words' || tab === 'sentences') && (
-            <SharedCards noteId={note.id} kind={tab} onPlay={(line) => cue(line)} />
-          )}
-          {tab === 'grammar' && <SharedGrammar noteId={note.id} onPlay={(line) => cue(line)} />}
+          <Suspense fallback={null}>
+            {(tab === 'words' || tab === 'sentences') && (
+              <SharedCards noteId={note.id} kind={tab} onPlay={(line) => cue(line)} />
+            )}
+            {tab === 'grammar' && <SharedGrammar noteId={note.id} onPlay={(line) => cue(line)} />}
+          </Suspense>
         </div>
       </div>
     </div>
