@@ -21,6 +21,7 @@ const OWNERS = {
   'billing.ts': 'billing',
   'teams.ts': 'teams',
   'subscriptions.ts': 'subscriptions',
+  'tasks.ts': 'tasks',
 };
 
 /**

@@ -42,7 +42,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               test: /node_modules[\\/](preact|@tanstack|i18next|react-i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
               priority: 1,
             },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

@@ -28,8 +28,10 @@ const ON_REACT = [
   'src/web/features/notes/material/MaterialTabs.test.tsx',
   // Radix dialogs (confirmations, the share picker), as above.
   'src/web/features/team/TeamPage.test.tsx',
+  'src/web/features/notes/manage/NoteDialogs.test.tsx',
   'src/web/features/team/TeamActions.test.tsx',
   'src/web/features/sharing/ShareLinkDialog.test.tsx',
+  'src/web/features/tasks/TaskDelete.test.tsx',
 ];
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;

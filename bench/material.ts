@@ -130,7 +130,7 @@ export async function benchMaterialOffline(): Promise<void> {
     { path: 'job: generate + stories + write, cold', median: ms(job.median), p95: ms(job.p95), goal: '≤ 1500 ms' },
   ]);
   console.log(
-    `10-minute note: ${lines.length} lines → ${drafts.words.length} word cards (${drafts.words.filter((w) => w.translation).length} translated), ${drafts.sentences.length} sentence cards, ${drafts.slices.length} slices, ${drafts.studyGuide.questions.length} questions, ${drafts.grammar.length} grammar notes; ${cards[0]!.n} cards stored; on ${database.kind}`,
+    `10-minute note: ${lines.length} lines → ${drafts.words.length} word cards (${drafts.words.filter((w) => w.translation).length} translated), ${drafts.sentences.length} sentence cards, ${drafts.slices.length} slices, ${drafts.studyGuide!.questions.length} questions, ${drafts.grammar.length} grammar notes; ${cards[0]!.n} cards stored; on ${database.kind}`,
   );
   await app.close();
   await database.close();

@@ -202,6 +202,14 @@ describe('notes', () => {
     expect(await wordCards.count()).toBeGreaterThan(0);
     await screenshot(page, 'desktop-en-note-words');
 
+    // "Play all" of the first page: the server speaks the page once, the words play in turn until Stop.
+    await page.getByTestId('deck-play-all').first().click();
+    await page.getByTestId('deck-word').waitFor({ timeout: 30_000 });
+    await page.getByTestId('deck-meaning').waitFor({ timeout: 10_000 });
+    await screenshot(page, 'desktop-en-note-words-playing', { fullPage: false });
+    await page.getByTestId('deck-stop').click();
+    await page.getByTestId('deck-player').waitFor({ state: 'detached' });
+
     await page.getByTestId('tab-grammar').click();
     await page
       .locator('[data-testid^="grammar-note-"], [data-testid="grammar-empty"]')
@@ -243,6 +251,13 @@ describe('notes', () => {
     await wordCards.first().waitFor();
     expect(await page.getByTestId('tab-words').textContent()).toMatch(HANGUL);
     await screenshot(page, 'phone-ko-note-words');
+    await page.getByTestId('deck-play-all').first().click();
+    await page.getByTestId('deck-meaning').waitFor({ timeout: 30_000 });
+    await page.getByTestId('deck-player').scrollIntoViewIfNeeded();
+    // The word and its meaning are cut to the row, never widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'phone-ko-note-words-playing', { fullPage: false });
+    await page.getByTestId('deck-stop').click();
     await page.getByTestId('tab-guide').click();
     await page.getByTestId('guide-question-0').waitFor();
     // The offline guide is data the page words in the UI language (ADR 18), not English stored once.

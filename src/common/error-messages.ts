@@ -5,7 +5,7 @@
  *
  * The names of values say what they hold (errors.ts matches some of them more strictly):
  * - `field`, `other`: a request field's path (`noteId`, `answers.0.correct`); `fields`: several, comma-separated.
- * - `line`, `last`, `min`, `max`, `have`, `invalid`, `total`, `rows`, `seconds`, `minutes`, `status`: numbers.
+ * - `line`, `last`, `min`, `max`, `have`, `invalid`, `total`, `rows`, `seconds`, `minutes`, `status`, `page`: numbers.
  * - `code`: a language code (`en`); `language`, `fromLanguage`, `toLanguage`: a language's English name
  *   ("German", from languageName()), which a translation may replace by the name in its own language.
  * - `first`, `second`, `choices`, `kinds`: values the API accepts (`vocab`, `true`), kept as they are.
@@ -164,6 +164,8 @@ export const ERROR_MESSAGES = {
   note_not_found: 'This note does not exist or is not yours.',
   generation_not_found: 'No note is being made under this id.',
   shared_note_not_found: 'This note is not shared, or it does not exist.',
+  generation_already_made:
+    'This note has already been made, so there is nothing to try again. Open it from your library.',
   empty_clip: 'No one speaks in this minute of the video. Choose another start time.',
   youtube_video_unavailable: "This video isn't available on YouTube. Check the link and try again.",
   youtube_private: "This video is private, so its captions can't be read.",
@@ -205,6 +207,11 @@ export const ERROR_MESSAGES = {
   flashcard_not_found: 'This flashcard does not exist or is not yours.',
   flashcards_not_ready: "This note's flashcards are still being made; import them when they are ready.",
   flashcards_failed: "This note's flashcards could not be made, so there is nothing to import.",
+
+  // The vocab deck's audio (vocab-deck/, ADR 30): a deck is a note, a mini-deck a page of its word cards.
+  must_be_deck_page: "must be the number of a page of the note's word cards, from 1 (the first minute of the video)",
+  deck_no_word_cards: 'This note has no word cards yet, so there is nothing to play.',
+  deck_page_not_found: 'This note has no word cards on page {{page}}; its pages with word cards are {{values}}.',
 
   // Saved words and sentences (learner/items.ts).
   word_not_found: 'This word does not exist or is not yours.',
@@ -321,6 +328,13 @@ export const ERROR_MESSAGES = {
   team_note_not_shared: 'This note is not in the team library.',
   team_owner_cannot_delete_account:
     'You own the team “{{team}}”, which has other members. Transfer its ownership or delete the team before deleting your account.',
+
+  // The Tasks list (tasks/, ADR 28).
+  must_be_task_id: 'must be a task id',
+  must_be_last_task_id: 'must be the id of the last task of the previous page',
+  choose_task_change: 'Choose a title, a message or done to change',
+  task_not_found: 'This task does not exist or is not yours.',
+  task_open_cap: 'You have {{max}} open tasks, the most the list holds. Complete or delete a few before adding more.',
 
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',

@@ -31,6 +31,7 @@ const SAMPLE: ErrorParams = {
   seconds: '2.5',
   minutes: '15',
   status: '503',
+  page: '4',
   language: 'Brazilian Portuguese',
   fromLanguage: 'Korean',
   toLanguage: 'English',

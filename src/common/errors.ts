@@ -36,10 +36,9 @@ const VALUE: Record<string, string> = {
   service: '\\w+',
   file: '[^\\n]+?\\.(?:[sS][rR][tT]|[vV][tT][tT])',
   ...Object.fromEntries(
-    ['line', 'last', 'min', 'max', 'have', 'invalid', 'total', 'rows', 'seconds', 'minutes', 'status'].map((name) => [
-      name,
-      NUMBER,
-    ]),
+    ['line', 'last', 'min', 'max', 'have', 'invalid', 'total', 'rows', 'seconds', 'minutes', 'status', 'page'].map(
+      (name) => [name, NUMBER],
+    ),
   ),
 };
 

@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 
 import { registerCompression } from './http/compression.ts';
 import type { RequestSchemas, RouteDoc } from './http/route.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { appShell, registerWebApp } from './http/web-app.ts';
 import { registerInputGuard } from './http/well-formed.ts';
 import type { Queue } from './jobs/queue.ts';
 import { registerMaterialRoutes } from './material/routes.ts';
@@ -35,6 +35,7 @@ import { registerLibraryRoutes } from './library/routes.ts';
 import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerTranslationRoutes } from './translation/routes.ts';
+import { registerVocabDeckRoutes } from './vocab-deck/routes.ts';
 import { registerSavedWordRoutes } from './saved-words/routes.ts';
 import { registerSavedSentenceRoutes } from './saved-sentences/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -46,11 +47,13 @@ import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
 import { registerSharingRoutes } from './sharing/routes.ts';
+import { registerTaskRoutes } from './tasks/routes.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
+import { registerPublicPageRoutes } from './public-pages/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,6 +192,7 @@ export async function buildApp({
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
   registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
+  registerVocabDeckRoutes(app, { db: database.db, providers });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);
@@ -196,6 +200,7 @@ export async function buildApp({
   registerDictionaryEntryRoutes(app, { db: database.db, sources: dictionaryEntries });
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
+  registerTaskRoutes(app, { db: database.db });
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = {
@@ -218,6 +223,10 @@ export async function buildApp({
   });
   registerOpenApiRoute(app);
   extend?.(app);
-  await registerWebApp(app, webDist ?? '/nonexistent', { waitlist: config.waitlistEnabled });
+  const web = { waitlist: config.waitlistEnabled, origin: new URL(config.baseUrl).origin };
+  const dist = webDist ?? '/nonexistent';
+  // Shared notes and library playlists: the shell with their own head, for search engines and link previews.
+  registerPublicPageRoutes(app, { db: database.db, baseUrl: config.baseUrl, shell: appShell(dist, web) });
+  await registerWebApp(app, dist, web);
   return { app, auth };
 }

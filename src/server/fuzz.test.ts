@@ -44,7 +44,8 @@ async function seed(): Promise<string[]> {
   });
   const queue = await t.request({ method: 'GET', url: '/v3/review/queue', user });
   const cards = (queue.json().entity.cards as { id: string }[]).map((card) => card.id);
-  return [noteId, word.json().entity.id, sentence.json().entity.id, ...cards].filter(Boolean);
+  const task = await t.request({ method: 'POST', url: '/v3/task', user, payload: { title: 'Review the cards' } });
+  return [noteId, word.json().entity.id, sentence.json().entity.id, task.json().entity.id, ...cards].filter(Boolean);
 }
 const ids = await seed();
 

@@ -19,7 +19,6 @@ import { noteWordStatusQuery } from './features/notes/view/word-status-api.ts';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { RootLayout } from './features/shell/RootLayout.tsx';
 import { LocaleLayout } from './features/shell/LocaleLayout.tsx';
-import type { ComingSoonSection } from './features/shell/nav-items.ts';
 import { loadLocale } from './i18n/index.ts';
 import { localeParam } from './lib/locale.ts';
 import { profileQuery, sessionQuery } from './lib/session.ts';
@@ -46,7 +45,6 @@ const WaitlistConfirmPage = lazyPage(
   'WaitlistConfirmPage',
 );
 const AppLayout = lazyPage(() => import('./features/shell/AppLayout.tsx'), 'AppLayout');
-const ComingSoonPage = lazyPage(() => import('./features/shell/ComingSoonPage.tsx'), 'ComingSoonPage');
 const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage.tsx'), 'DashboardPage');
 const OnboardingPage = lazyPage(() => import('./features/onboarding/OnboardingPage.tsx'), 'OnboardingPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage.tsx'), 'ProfilePage');
@@ -68,6 +66,7 @@ const CheckoutConfirmationPage = lazyPage(
   'CheckoutConfirmationPage',
 );
 const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
+const TasksPage = lazyPage(() => import('./features/tasks/TasksPage.tsx'), 'TasksPage');
 const TeamsPage = lazyPage(() => import('./features/team/TeamsPage.tsx'), 'TeamsPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage.tsx'), 'TeamPage');
 const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx'), 'InvitationPage');
@@ -335,12 +334,6 @@ const checkoutRoute = createRoute({
     return <CheckoutStartPage planId={planId!} billingCycle={billingCycle!} />;
   }, CheckoutStartPage),
 });
-const comingSoon = <TPath extends string>(path: TPath, section: ComingSoonSection) =>
-  appPage(
-    path,
-    preloading(() => <ComingSoonPage section={section} />, ComingSoonPage),
-  );
-
 const routeTree = rootRoute.addChildren([
   localeRoute.addChildren([
     page('/', LandingPage),
@@ -359,7 +352,7 @@ const routeTree = rootRoute.addChildren([
       appPage('dashboard', DashboardPage),
       onboardingRoute,
       appPage('profile', ProfilePage),
-      comingSoon('tasks', 'tasks'),
+      appPage('tasks', TasksPage),
       appPage('team', TeamsPage),
       teamRoute,
       invitationRoute,

@@ -6,6 +6,7 @@ import { breathe } from '../lib/breathe.ts';
 import { materialToExport } from '../material/export.ts';
 import { notesToExport } from '../notes/export.ts';
 import { quizResultsToExport } from '../quizzes/export.ts';
+import { tasksToExport } from '../tasks/service.ts';
 import { teamsToExport } from '../teams/service.ts';
 import { getProfile } from '../users/service.ts';
 import type { FileReply } from './file-route.ts';
@@ -63,6 +64,7 @@ export async function exportMyData(db: Db, user: AuthUser): Promise<FileReply> {
     grammarNotes: async () => (await material).grammarNotes,
     quizResults: () => quizResultsToExport(db, user.id),
     teams: () => teamsToExport(db, user.id),
+    tasks: () => tasksToExport(db, user.id),
   };
   const day = new Date().toISOString().slice(0, 10);
   return {

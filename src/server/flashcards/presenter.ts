@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { MaterialRow } from '../material/access.ts';
-import type { FlashcardRow } from '../material/cards.ts';
+import { cardsByPage, type FlashcardRow } from '../material/cards.ts';
 import { presentState } from '../material/presenter.ts';
 import type { Card, CardCollection, Flashcards } from '../material/schema.ts';
-import { pageOf } from '../notes/build-lines.ts';
 
 export function presentCard(row: FlashcardRow): z.input<typeof Card> {
   return {
@@ -27,19 +26,7 @@ export function presentCard(row: FlashcardRow): z.input<typeof Card> {
 
 /** Spec: a collection is `{ number, cards }`; one per one-minute page, in video order. */
 function collections(rows: FlashcardRow[]): z.input<typeof CardCollection>[] {
-  const pages = new Map<number, FlashcardRow[]>();
-  for (const row of rows) {
-    const page = pageOf(row.start);
-    const cards = pages.get(page);
-    if (cards) cards.push(row);
-    else pages.set(page, [row]);
-  }
-  return [...pages.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([number, cards]) => ({
-      number,
-      cards: cards.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start).map(presentCard),
-    }));
+  return cardsByPage(rows).map(([number, cards]) => ({ number, cards: cards.map(presentCard) }));
 }
 
 export function presentFlashcards(

@@ -41,6 +41,9 @@ describe('the served pages follow WAITLIST_ENABLED (ADR 23)', () => {
     expect(landing.body).toBe(LANDING.replace('<html lang="ko"', '<html data-waitlist="on" lang="ko"'));
     const shell = await on.request({ method: 'GET', url: '/ko/dashboard' });
     expect(shell.body).toContain('<html data-waitlist="on" lang="en">');
+    // The pages whose head the server writes are the same shell (public-pages/).
+    const shared = await on.request({ method: 'GET', url: '/ko/shared/ja' });
+    expect(shared.body).toContain('<html data-waitlist="on" lang="ko">');
   });
 
   it('on: still compressed for a browser that asks', async () => {
@@ -58,5 +61,26 @@ describe('the served pages follow WAITLIST_ENABLED (ADR 23)', () => {
   it('off (the default): the files as built, nothing marked', async () => {
     expect((await off.request({ method: 'GET', url: '/ko' })).body).toBe(LANDING);
     expect((await off.request({ method: 'GET', url: '/ko/dashboard' })).body).not.toContain('data-waitlist');
+  });
+});
+
+describe('prerendered heads name the public origin (ADR 34)', () => {
+  let t: TestApp;
+  const built = (origin: string) =>
+    `<!doctype html><html lang="en"><head><link rel="canonical" href="${origin}/pricing">` +
+    `<link rel="alternate" hreflang="x-default" href="${origin}/"></head><body><a href="${origin}/x">x</a></body></html>`;
+  beforeAll(async () => {
+    const dist = fakeBuild();
+    writeFileSync(join(dist, 'prerendered', 'pricing.html'), built('https://build.example'));
+    writeFileSync(join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ '/pricing': 'pricing.html' }));
+    writeFileSync(join(dist, 'prerendered', 'origin.json'), JSON.stringify({ origin: 'https://build.example' }));
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(() => t?.close());
+
+  it("a build made for another origin gets BASE_URL's in its head, once at start; the body is left alone", async () => {
+    const res = await t.request({ method: 'GET', url: '/pricing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(built('http://localhost:3000').replace('http://localhost:3000/x', 'https://build.example/x'));
   });
 });

@@ -9,6 +9,67 @@ import { shellPreloads } from './shell-preloads.ts';
 
 type PrerenderManifest = Record<string, string>;
 
+export type WebAppOptions = {
+  waitlist?: boolean;
+  /** The public origin (BASE_URL's): prerendered pages built for another one get theirs swapped at start. */
+  origin?: string;
+};
+
+const markWaitlist = (html: string) => html.replace(/<html\b/i, '<html data-waitlist="on"');
+
+/** The file beside the prerendered pages that names the origin their canonical and hreflang links were built for. */
+export const PRERENDER_ORIGIN_FILE = 'origin.json';
+
+/**
+ * How served HTML differs from the files built, or undefined when it does not: the waitlist mark, and the
+ * public origin in prerendered heads when the build did not know it (scripts/prerender.ts writes BASE_URL's
+ * origin at build; a build made elsewhere is fixed at start, once).
+ */
+function pageMark(distDir: string, { waitlist, origin }: WebAppOptions): ((html: string) => string) | undefined {
+  const originFile = join(distDir, 'prerendered', PRERENDER_ORIGIN_FILE);
+  const built = existsSync(originFile)
+    ? (JSON.parse(readFileSync(originFile, 'utf8')) as { origin?: string }).origin
+    : undefined;
+  const swapOrigin = built && origin && built !== origin;
+  if (!waitlist && !swapOrigin) return undefined;
+  return (html) => {
+    let out = waitlist ? markWaitlist(html) : html;
+    if (swapOrigin) {
+      const [head = '', rest = ''] = out.split(/(?=<\/head>)/);
+      out = head.replaceAll(`${built}/`, `${origin}/`) + rest;
+    }
+    return out;
+  };
+}
+
+/** The app shell as the server sends it (the waitlist mark included), for pages whose head a domain writes. */
+export function appShell(distDir: string, { waitlist = false }: WebAppOptions = {}): string | undefined {
+  const shellFile = join(distDir, 'index.html');
+  if (!existsSync(shellFile)) return undefined;
+  const html = readFileSync(shellFile, 'utf8');
+  return waitlist ? markWaitlist(html) : html;
+}
+
+/** The shell's `Link` preloads for the page asked for (shell-preloads.ts). */
+function withPreloads(request: FastifyRequest, reply: FastifyReply): void {
+  const preloads = shellPreloads(request.url, request.headers.cookie);
+  if (preloads) reply.header('link', preloads);
+}
+
+/**
+ * Sends a page made from the app shell as the shell itself goes out: never cached without asking, its
+ * preloads, compressed by the compression hook (http/compression.ts) for a browser that accepts it.
+ */
+export function sendShellPage(request: FastifyRequest, reply: FastifyReply, html: string, status = 200): FastifyReply {
+  withPreloads(request, reply);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
 /**
  * Serves the built web app: prerendered pages (landing, legal) as real HTML so they paint before
  * any script loads, hashed assets with a long cache, and the app shell for every other page path.
@@ -22,14 +83,13 @@ type PrerenderManifest = Record<string, string>;
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { waitlist = false }: { waitlist?: boolean } = {},
+  { waitlist = false, origin }: WebAppOptions = {},
 ): Promise<void> {
   const shellFile = join(distDir, 'index.html');
   const hasBuild = existsSync(shellFile);
+  const mark = pageMark(distDir, { waitlist, origin });
   const page = (file: string): ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) =>
-    waitlist
-      ? markedHtml(join(distDir, file), (html) => html.replace(/<html\b/i, '<html data-waitlist="on"'))
-      : (_request, reply) => reply.sendFile(file);
+    mark ? markedHtml(join(distDir, file), mark) : (_request, reply) => reply.sendFile(file);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -54,8 +114,7 @@ export async function registerWebApp(
     if (!isApi && sendShell && request.method === 'GET') {
       // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell, whose
       // data requests start with it (shell-preloads.ts).
-      const preloads = shellPreloads(request.url, request.headers.cookie);
-      if (preloads) reply.header('link', preloads);
+      withPreloads(request, reply);
       return sendShell(request, reply);
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));

@@ -71,3 +71,4 @@ export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';
 export { type LemmaStatus, noteWordStatus, setWordStatus, statusesIn, wordsByLemma } from './word-status.ts';
 export { savedWordCounts } from './stats.ts';
+export { forgetNote } from './forget-note.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { defineRoute } from '../http/route.ts';
+import { NoteDeleted, NoteIdParams } from '../notes/schema.ts';
+import { deleteNote } from './delete.ts';
 import { ListQuery, NoteList } from './schema.ts';
 import { listNotes } from './service.ts';
 
@@ -32,5 +34,20 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: { db: Db }):
       response: NoteList,
     },
     ({ user }) => listNotes(db, user),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/note/:id',
+      tag,
+      summary:
+        "Delete one of the learner's notes with its study material and team shares; saved words and sentences stay, no longer tied to it (ADR 29)",
+      auth: 'required',
+      params: NoteIdParams,
+      response: NoteDeleted,
+    },
+    ({ user, params }) => deleteNote(db, user, params.id),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { flashcard } from '../db/schema/material.ts';
+import { pageOf } from '../notes/build-lines.ts';
 
 /**
  * The note flashcards (the material domain owns the `flashcard` table): the generated cards and the ones
@@ -16,6 +17,23 @@ export function noteCards(db: DbOrTx, noteId: string, kind?: FlashcardRow['kind'
     .from(flashcard)
     .where(and(eq(flashcard.noteId, noteId), kind ? eq(flashcard.kind, kind) : undefined))
     .orderBy(asc(flashcard.lineIndex), asc(flashcard.id));
+}
+
+/**
+ * Cards as a note's pages show them (GET /v3/flashcard's collections, the vocab deck's mini-decks): by the
+ * one-minute page their line starts on, pages in time order, cards in line order within a page.
+ */
+export function cardsByPage(rows: readonly FlashcardRow[]): [page: number, cards: FlashcardRow[]][] {
+  const pages = new Map<number, FlashcardRow[]>();
+  for (const row of rows) {
+    const page = pageOf(row.start);
+    const cards = pages.get(page);
+    if (cards) cards.push(row);
+    else pages.set(page, [row]);
+  }
+  return [...pages.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([page, cards]) => [page, cards.sort((a, b) => a.lineIndex - b.lineIndex || a.start - b.start)]);
 }
 
 /** The note's word card of a lemma, if it has one. */

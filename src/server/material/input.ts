@@ -25,5 +25,6 @@ export async function materialInputFor(db: Db, row: NoteRow): Promise<MaterialIn
     level: levelIn(learner, language),
     seconds: row.endAt - row.startAt,
     lines: row.lines,
+    studyGuide: row.studyGuide,
   };
 }

@@ -39,12 +39,13 @@ async function setStatus(
 export const materialJob = (generator: MaterialGenerator) =>
   defineJob({
     name: NOTE_MATERIAL_JOB,
-    payload: z.object({ noteId: z.uuid() }),
+    /** `again`: a regeneration the learner asked for (ADR 29), free, so its failure gives nothing back. */
+    payload: z.object({ noteId: z.uuid(), again: z.boolean().optional() }),
     retryLimit: 3,
     retryDelaySeconds: 10,
     expireInSeconds: 15 * 60,
     pollSeconds: 0.5,
-    async handle({ noteId }, { db, providers, logger }, { isFinalAttempt }) {
+    async handle({ noteId, again }, { db, providers, logger }, { isFinalAttempt }) {
       const row = await noteById(db, noteId);
       if (!row) return; // deleted while queued
       await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
@@ -88,7 +89,7 @@ export const materialJob = (generator: MaterialGenerator) =>
           .set({ status: 'failed', progress: 100, message: MATERIAL_FAILED })
           .where(and(eq(noteMaterial.noteId, noteId), ne(noteMaterial.status, 'failed')))
           .returning({ noteId: noteMaterial.noteId });
-        if (marked.length > 0) await refundQuota(db, row.userId, noteQuotaCounter(row.type));
+        if (marked.length > 0 && !again) await refundQuota(db, row.userId, noteQuotaCounter(row.type));
       }
     },
   });

@@ -69,7 +69,7 @@ async function oneMinuteNote(user: TestUser): Promise<string> {
     method: 'POST',
     url: '/v3/note/yt',
     user,
-    payload: { url: VIDEOS.recorded, startAt: 0 },
+    payload: { url: VIDEOS.recorded, startAt: 0, studyGuide: true },
   });
   const status = await until(
     () => get(user, `/v3/note/status?stfId=${res.json().entity.stfId}`),
@@ -352,6 +352,7 @@ describe('the material job', () => {
       engine: null,
       slices: [],
       studyGuide: null,
+      studyGuideRequested: true,
     });
   });
 

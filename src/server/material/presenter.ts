@@ -12,11 +12,16 @@ export function presentState(row: MaterialRow): z.input<typeof MaterialState> {
 }
 
 /** Slices and the study guide speak of `sentenceId` (the line index) like the rest of the API. */
-export function presentNoteMaterial(noteId: string, row: MaterialRow): z.input<typeof NoteMaterial> {
+export function presentNoteMaterial(
+  noteId: string,
+  row: MaterialRow,
+  studyGuideRequested: boolean,
+): z.input<typeof NoteMaterial> {
   const guide = row.studyGuide;
   return {
     ...presentState(row),
     noteId,
+    studyGuideRequested,
     slices: (row.slices ?? []).map((slice) => ({
       page: slice.page,
       lines: slice.lines.map(({ lineIndex, ...line }) => ({ sentenceId: lineIndex, ...line })),

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
 import { requiredAs } from '../http/required.ts';
 import { NoteIdParams } from '../notes/schema.ts';
-import { GrammarNoteDto, GrammarNotes, NoteMaterial } from './schema.ts';
+import { regenerateMaterial } from './regenerate.ts';
+import { GrammarNoteDto, GrammarNotes, NoteMaterial, RegenerateMaterialBody } from './schema.ts';
 import * as material from './service.ts';
 
 const GrammarNoteQuery = z.object({ noteId: requiredAs('noteId', z.uuid('must be a note id')) });
@@ -23,6 +24,23 @@ export function registerMaterialRoutes(app: FastifyInstance, deps: material.Mate
       response: NoteMaterial,
     },
     ({ user, params }) => material.getNoteMaterial(deps, user, params.id),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/note/:id/regenerate-material',
+      tag: 'Notes',
+      summary:
+        "Make a note's study material again (free: no note unit is taken); while it is being made, the same status answers. studyGuide: true also makes the study guide (ADR 29)",
+      auth: 'required',
+      params: NoteIdParams,
+      body: RegenerateMaterialBody,
+      response: NoteMaterial,
+      status: 202,
+    },
+    ({ user, params, body }) => regenerateMaterial(deps, user, params.id, body),
   );
 
   defineRoute(

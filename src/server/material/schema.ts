@@ -141,5 +141,11 @@ export const StudyGuideDto = z.object({
 export const NoteMaterial = MaterialState.extend({
   noteId: z.string(),
   slices: z.array(SliceDto),
+  /** Null while not made, or when the learner did not ask for one (studyGuideRequested false, ADR 29). */
   studyGuide: StudyGuideDto.nullable(),
+  /** The create form's choice; POST /note/{id}/regenerate-material with studyGuide: true makes one later. */
+  studyGuideRequested: z.boolean(),
 });
+
+/** POST /v3/note/{id}/regenerate-material: `studyGuide: true` also asks for the study guide from now on. */
+export const RegenerateMaterialBody = z.object({ studyGuide: z.boolean().optional() });

@@ -5,7 +5,7 @@ import { flashcard, grammarNote, grammarStory, usageEvent } from '../db/schema/m
 import { conflict, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Providers } from '../providers/index.ts';
-import { assertNoteOwned, ownedNote } from '../notes/access.ts';
+import { assertNoteOwned, ownedNote, ownedNoteWantsGuide } from '../notes/access.ts';
 import { assertNoteShared } from '../notes/sharing.ts';
 import { materialState } from './access.ts';
 import { grammarPointById } from './grammar/index.ts';
@@ -28,8 +28,8 @@ export const STORY_MISSED_POINT =
   'The AI model twice wrote a story that does not use this grammar point, so it was not kept. Please try again.';
 
 export async function getNoteMaterial(deps: MaterialDeps, user: AuthUser, noteId: string) {
-  await assertNoteOwned(deps.db, user, noteId);
-  return presentNoteMaterial(noteId, await materialState(deps, noteId));
+  const wantsGuide = await ownedNoteWantsGuide(deps.db, user, noteId);
+  return presentNoteMaterial(noteId, await materialState(deps, noteId), wantsGuide);
 }
 
 /**

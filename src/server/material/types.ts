@@ -14,6 +14,8 @@ export type MaterialInput = {
   seconds?: number;
   /** The note's lines in order; `lineIndex` everywhere below is an index into this array (the spec's sentenceId). */
   lines: StoredLine[];
+  /** Whether to write the study guide (the learner's choice, ADR 29); absent, it is written. */
+  studyGuide?: boolean;
 };
 
 export type MaterialTools = { engine: LanguageEngine; translator: Translator };
@@ -65,7 +67,8 @@ export type MaterialDrafts = {
   sentences: SentenceCardDraft[];
   grammar: GrammarDraft[];
   slices: Slice[];
-  studyGuide: StudyGuide;
+  /** Null when the learner did not ask for one (MaterialInput.studyGuide false). */
+  studyGuide: StudyGuide | null;
 };
 
 /** One way to make material: the offline rules or an LLM. Both produce the same shapes. */

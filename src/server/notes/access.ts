@@ -19,16 +19,22 @@ export async function ownedNote(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: 
   return row;
 }
 
-/**
- * 404 unless the note is the learner's. Reads the id only: a long note's lines are megabytes, and on the
- * embedded database reading them holds the web process's thread (ADR 13).
- */
-export async function assertNoteOwned(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string): Promise<void> {
+/** 404 unless the note is the learner's; whether they asked for its study guide (ADR 29). Reads no lines. */
+export async function ownedNoteWantsGuide(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: note.id })
+    .select({ studyGuide: note.studyGuide })
     .from(note)
     .where(and(eq(note.id, noteId), eq(note.userId, user.id)));
   if (!row) throw notFound(NOTE_NOT_FOUND);
+  return row.studyGuide;
+}
+
+/**
+ * 404 unless the note is the learner's. Reads one flag, never the lines: a long note's lines are megabytes,
+ * and on the embedded database reading them holds the web process's thread (ADR 13).
+ */
+export async function assertNoteOwned(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string): Promise<void> {
+  await ownedNoteWantsGuide(db, user, noteId);
 }
 
 /** A note by id, whoever's it is (jobs act for the note's owner); undefined when it was deleted. */

@@ -8,7 +8,7 @@ import { requestMaterial } from './material-request.ts';
 export type CopiedNote = { noteId: string; alreadyImported: boolean };
 
 /**
- * Copies a note (title, languages, timing and its lines) into `userId`'s library, once: the copy keeps
+ * Copies a note (title, languages, timing, its lines and whether it has a study guide) into `userId`'s library, once: the copy keeps
  * `source_note_id`, and a unique (user, source) index makes a second call — or two racing — find the same
  * copy. The lines are copied inside the database (INSERT … SELECT): a long note's lines are megabytes
  * (ADR 13). Study material belongs to the material domain and is made for the copy as for any new note.
@@ -26,9 +26,9 @@ export async function copyNote(
   const id = uuidv7();
   await db.execute(sql`
     insert into ${note} (id, user_id, video_id, type, title, language, translation_language, source,
-                         start_at, end_at, lines, source_note_id)
+                         start_at, end_at, lines, study_guide, source_note_id)
     select ${id}::uuid, ${userId}, video_id, type, title, language, translation_language, source,
-           start_at, end_at, lines, id
+           start_at, end_at, lines, study_guide, id
     from ${note} where id = ${sourceNoteId}
     on conflict (user_id, source_note_id) do nothing`);
   const [copy] = await db

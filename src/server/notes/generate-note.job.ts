@@ -94,6 +94,7 @@ export const generateNote = defineJob({
             ...bounds,
             lines,
             generationId,
+            studyGuide: generation.studyGuide,
           })
           .onConflictDoNothing({ target: note.generationId })
           .returning({ id: note.id });

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary, SharedNoteDetail } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
-export type NoteSummaryRow = Omit<NoteRow, 'lines' | 'userId' | 'generationId' | 'sourceNoteId' | 'sharedAt'> & {
+export type NoteSummaryRow = Omit<
+  NoteRow,
+  'lines' | 'userId' | 'generationId' | 'sourceNoteId' | 'sharedAt' | 'studyGuide'
+> & {
   lineCount: number;
 };
 type GenerationRow = typeof noteGeneration.$inferSelect;

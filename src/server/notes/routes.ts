@@ -14,7 +14,11 @@ import {
   NoteLinePage,
   NoteLinesQuery,
   StatusQuery,
+  NoteRenamed,
+  RenameNoteBody,
+  StatusParams,
 } from './schema.ts';
+import { renameNote, retryGeneration } from './manage.ts';
 import * as notes from './service.ts';
 
 export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: Queue }): void {
@@ -106,5 +110,36 @@ export function registerNoteRoutes(app: FastifyInstance, deps: { db: Db; queue: 
       response: NoteLinePage,
     },
     ({ user, params, query }) => notes.getNoteLines(db, user, params.id, query.minute),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PATCH',
+      url: '/note/:id',
+      tag,
+      summary: "Rename one of the learner's notes (title: 1 to 200 characters, trimmed)",
+      auth: 'required',
+      params: NoteIdParams,
+      body: RenameNoteBody,
+      response: NoteRenamed,
+    },
+    ({ user, params, body }) => renameNote(db, user, params.id, body.title),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/note/status/:stfId/retry',
+      tag,
+      summary:
+        'Make a failed note again under the same stfId; takes a note unit again (the failure gave it back). A retry already running answers the same stfId; 409 for a made note',
+      auth: 'required',
+      params: StatusParams,
+      response: GenerationStarted,
+      status: 202,
+    },
+    ({ user, params }) => retryGeneration(deps, user, params.stfId),
   );
 }

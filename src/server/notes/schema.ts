@@ -46,6 +46,19 @@ export const GenerationStatus = z.object({
 
 export const NoteIdParams = z.object({ id: z.uuid('id must be a note id') });
 
+/** PATCH /v3/note/{id} (ADR 29): the note's new title, trimmed. */
+export const RenameNoteBody = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_TITLE_CHARS, `must be at most ${MAX_TITLE_CHARS} characters`),
+});
+export const NoteRenamed = z.object({ id: z.string(), title: z.string() });
+export const NoteDeleted = z.object({ deleted: z.literal(true) });
+
+export const StatusParams = z.object({ stfId: z.uuid('stfId must be the id returned when the note was requested') });
+
 export const NoteSummary = z.object({
   id: z.string(),
   videoId: z.string().nullable(),

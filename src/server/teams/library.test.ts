@@ -87,8 +87,9 @@ describe('the team library', () => {
     const own = await h.call('POST', `/v3/team/${teamId}/note/${noteId}/import`, member);
     expect(own.json().entity).toEqual({ noteId, alreadyImported: true });
 
-    // The original goes: it leaves the library; the copy stays.
-    await db.delete(note).where(eq(note.id, noteId));
+    // The sharer deletes the original (DELETE /v3/note/{id}, ADR 29): it leaves the library; the copy stays.
+    expect((await h.call('DELETE', `/v3/note/${noteId}`, member2)).statusCode).toBe(404);
+    expect((await h.call('DELETE', `/v3/note/${noteId}`, member)).statusCode).toBe(200);
     expect((await h.call('GET', `/v3/team/${teamId}/note`, member2)).json().entity.notes).toEqual([]);
     expect((await h.call('GET', `/v3/note/${copyId}`, member2)).statusCode).toBe(200);
     const [row] = await db.select({ source: note.sourceNoteId }).from(note).where(eq(note.id, copyId));

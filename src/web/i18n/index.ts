@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'billing',
   'team',
   'sharing',
+  'tasks',
   'errors',
 ] as const;
 

@@ -14,9 +14,11 @@ import type * as savedSentencesSchema from '../../server/saved-sentences/schema.
 import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
 import type * as sharingSchema from '../../server/sharing/schema.ts';
 import type * as subscriptionsSchema from '../../server/subscriptions/schema.ts';
+import type * as tasksSchema from '../../server/tasks/schema.ts';
 import type * as teamsSchema from '../../server/teams/schema.ts';
 import type * as translationSchema from '../../server/translation/schema.ts';
 import type * as usersSchema from '../../server/users/schema.ts';
+import type * as vocabDeckSchema from '../../server/vocab-deck/schema.ts';
 import type * as waitlistSchema from '../../server/waitlist/schema.ts';
 import type * as wordStatusSchema from '../../server/word-status/schema.ts';
 
@@ -159,6 +161,11 @@ export type AudioQuery = AnyLanguage<In<typeof audioSchema.AudioQuery>, 'lang'>;
 export type WordTranslation = Out<typeof translationSchema.TranslationEntity>;
 export type TranslationQuery = AnyLanguage<In<typeof translationSchema.TranslationQuery>, 'fromLang' | 'toLang'>;
 
+// ---- vocab deck: a page of a note's word cards with their audio (/vocab/deck/:deckId/mini-deck/:miniDeckId/audios) ----
+
+export type DeckAudios = Out<typeof vocabDeckSchema.DeckAudios>;
+export type DeckCardAudio = DeckAudios['cards'][number];
+
 // ---- notes (/note) ----
 
 export type NoteSummary = Out<typeof notesSchema.NoteSummary>;
@@ -183,6 +190,11 @@ export type GenerationStatusQuery = In<typeof notesSchema.StatusQuery>;
 export type GenerationStatus = Out<typeof notesSchema.GenerationStatus>;
 export type SubtitleImportRequest = AnyLanguage<In<typeof notesSchema.SubtitleImportBody>, 'language'>;
 export type SubtitleImported = Out<typeof notesSchema.SubtitleImported>;
+/** Note management (ADR 29): rename, delete, retry a failed generation, regenerate the material. */
+export type RenameNoteRequest = In<typeof notesSchema.RenameNoteBody>;
+export type NoteRenamed = Out<typeof notesSchema.NoteRenamed>;
+export type NoteDeleted = Out<typeof notesSchema.NoteDeleted>;
+export type RegenerateMaterialRequest = In<typeof materialSchema.RegenerateMaterialBody>;
 
 // ---- users: the learner's profile (/user) ----
 
@@ -254,6 +266,13 @@ export type ChangeRoleRequest = In<typeof teamsSchema.ChangeRoleBody>;
 export type TransferOwnershipRequest = In<typeof teamsSchema.TransferOwnershipBody>;
 export type ShareNoteToTeamRequest = In<typeof teamsSchema.ShareNoteToTeamBody>;
 export type TeamNotesQuery = In<typeof teamsSchema.TeamNotesQuery>;
+
+// ---- tasks (issue 14, ADR 28): the learner's own Tasks list (/tasks) ----
+export type Task = Out<typeof tasksSchema.Task>;
+export type TaskPage = Out<typeof tasksSchema.TaskPage>;
+export type TaskListQuery = In<typeof tasksSchema.TaskListQuery>;
+export type CreateTaskRequest = In<typeof tasksSchema.CreateTaskBody>;
+export type UpdateTaskRequest = In<typeof tasksSchema.UpdateTaskBody>;
 
 // ---- billing (ADR 27): checkout, the paid plan, refunds, payment history ----
 export type BillingOverview = Out<typeof billingSchema.BillingOverview>;

@@ -13,3 +13,4 @@ export * from './teams.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './playlists.ts';
+export * from './tasks.ts';

@@ -107,6 +107,11 @@ export const note = pgTable(
     sourceNoteId: uuid('source_note_id').references((): AnyPgColumn => note.id, { onDelete: 'set null' }),
     /** Set while the owner shares the note by link (issue 14): then anyone may read it, signed in or not. */
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /**
+     * Whether the learner asked for a study guide (the create form's choice, ADR 29): the material job
+     * makes one only then, and the study guide tab offers to make it later. True for notes made before.
+     */
+    studyGuide: boolean('study_guide').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

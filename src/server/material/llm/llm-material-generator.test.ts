@@ -192,9 +192,9 @@ describe('LLM material over an OpenAI-compatible endpoint', () => {
         summary: expect.stringContaining('summary'),
         grammarPoints: drafts.grammar.map(({ pointId, title }) => ({ pointId, title })),
       });
-      expect(drafts.studyGuide.questions.map((q) => q.lineIndex)).toEqual([0, 2]);
-      expect(drafts.studyGuide.keyVocabulary).toHaveLength(lines.length);
-      expect(drafts.studyGuide.steps.map((s) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
+      expect(drafts.studyGuide!.questions.map((q) => q.lineIndex)).toEqual([0, 2]);
+      expect(drafts.studyGuide!.keyVocabulary).toHaveLength(lines.length);
+      expect(drafts.studyGuide!.steps.map((s) => s.kind)).toEqual(['watch', 'shadow', 'review', 'quiz']);
       expect(progress).toEqual([10, 50, 90]);
 
       const calls = fake.requests.filter((r) => readMaterialCall(r).title === `good-${language}`);
@@ -247,11 +247,11 @@ describe('LLM material over an OpenAI-compatible endpoint', () => {
     expect(drafts.grammar.map((g) => g.pointId)).not.toContain('en.ghost-point');
     expect(drafts.slices.flatMap((s) => s.lines).map((l) => l.lineIndex)).toEqual([0, 1, 2, 3]);
     // The guide may only name cards that exist and questions the pages asked; blank steps go.
-    expect(drafts.studyGuide.keyVocabulary).toEqual([{ lemma: 'using', translation: '(native) using', lineIndex: 0 }]);
-    expect(drafts.studyGuide.questions).toEqual([
+    expect(drafts.studyGuide!.keyVocabulary).toEqual([{ lemma: 'using', translation: '(native) using', lineIndex: 0 }]);
+    expect(drafts.studyGuide!.questions).toEqual([
       { question: 'What is said in line 2?', answer: 'We went to the market yesterday.', lineIndex: 2 },
     ]);
-    expect(drafts.studyGuide.steps).toEqual([{ kind: 'review', text: 'Review.' }]);
+    expect(drafts.studyGuide!.steps).toEqual([{ kind: 'review', text: 'Review.' }]);
   });
 
   it('says so when the endpoint refuses the request', async () => {

@@ -70,7 +70,10 @@ export function llmMaterialGenerator(
         sentences: [],
         grammar: [],
         slices: [],
-        studyGuide: { summary: '', keyVocabulary: [], grammarPoints: [], questions: [], steps: [] },
+        studyGuide:
+          input.studyGuide === false
+            ? null
+            : { summary: '', keyVocabulary: [], grammarPoints: [], questions: [], steps: [] },
       };
     await onProgress(FIRST_PROGRESS);
 
@@ -104,6 +107,8 @@ export function llmMaterialGenerator(
     });
 
     const merged = mergePages(materials, input.lines);
+    // No guide asked for (ADR 29): the call that writes it is not made, nor paid.
+    if (input.studyGuide === false) return { ...merged, studyGuide: null };
     const guide = await askForObject(
       model,
       {

@@ -32,7 +32,7 @@ describe('offline study material with the core vocabulary (ADR 16)', () => {
     const glossed = Object.fromEntries(drafts.words.map((w) => [w.lemma, w.translation]));
     expect(glossed.친구).toMatch(/friend/);
     expect(glossed.학교).toMatch(/school/);
-    const guide = Object.fromEntries(drafts.studyGuide.keyVocabulary.map((v) => [v.lemma, v.translation]));
+    const guide = Object.fromEntries(drafts.studyGuide!.keyVocabulary.map((v) => [v.lemma, v.translation]));
     expect(Object.values(guide).some((t) => t && /friend|school|eat/.test(t))).toBe(true);
   });
 

@@ -28,6 +28,7 @@ export async function generateOffline(
     sentences,
     grammar,
     slices: slices(input, translations),
-    studyGuide: studyGuide(input, tools, note, { words, sentences, grammar }),
+    // Only when the learner asked for it (ADR 29); the tab offers to make it later.
+    studyGuide: input.studyGuide === false ? null : studyGuide(input, tools, note, { words, sentences, grammar }),
   };
 }

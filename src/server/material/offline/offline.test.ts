@@ -121,7 +121,7 @@ describe.each(Object.keys(TEXTS) as LearningLanguage[])('offline material in %s'
 
     expect(drafts.slices.map((s) => s.page)).toEqual([1, 2]);
     expect(drafts.slices.flatMap((s) => s.lines)).toHaveLength(6);
-    const guide = drafts.studyGuide;
+    const guide = drafts.studyGuide!;
     // Facts and data, no English sentence: the page words them in the UI language (ADR 18).
     expect(guide.summary).toBe('');
     expect(guide.facts).toMatchObject({
@@ -149,7 +149,12 @@ describe('offline material details', () => {
     expect(use).toMatchObject({ front: 'using', translation: '«use»', lineIndex: 0 });
     expect(asked).toContainEqual({ text: 'use', from: 'en', to: 'fr', context: TEXTS.en[0] });
     expect(drafts.sentences.every((s) => s.translation === null)).toBe(true); // this translator knows no sentences
-    expect(drafts.studyGuide.questions).toContainEqual({ kind: 'meaning', word: 'use', answer: '«use»', lineIndex: 0 });
+    expect(drafts.studyGuide!.questions).toContainEqual({
+      kind: 'meaning',
+      word: 'use',
+      answer: '«use»',
+      lineIndex: 0,
+    });
   });
 
   it('shows another line with the same word as a second example', async () => {
@@ -193,23 +198,23 @@ describe('offline material details', () => {
   it("gives the note's own length, as its header does, not the span of its speech", async () => {
     // A 0:48 clip whose three lines of speech run from 0:00 to 0:34.
     const input = { ...inputFor('ko', TEXTS.ko.slice(0, 3)), seconds: 48 };
-    const guide = (await offlineGenerator.generate(input, tools, async () => {})).studyGuide;
+    const guide = (await offlineGenerator.generate(input, tools, async () => {})).studyGuide!;
     expect(guide.facts!.seconds).toBe(48);
     expect(guide.steps[0]).toEqual({ kind: 'watch', numbers: { seconds: 48 } });
     const withoutLength = (await offlineGenerator.generate(inputFor('ko', TEXTS.ko.slice(0, 3)), tools, async () => {}))
       .studyGuide;
-    expect(withoutLength.facts!.seconds).toBe(34);
+    expect(withoutLength!.facts!.seconds).toBe(34);
   });
 
   it('lists as heard most often only words heard at least twice, most heard first', async () => {
     const once = await offlineGenerator.generate(inputFor('de', TEXTS.de.slice(0, 2)), tools, async () => {});
-    expect(once.studyGuide.facts!.frequentWords).toEqual([]);
+    expect(once.studyGuide!.facts!.frequentWords).toEqual([]);
     const repeated = await offlineGenerator.generate(
       inputFor('en', ['The tablet is small.', 'I like the tablet and the screen.', 'This tablet has a good screen.']),
       tools,
       async () => {},
     );
-    expect(repeated.studyGuide.facts!.frequentWords).toEqual([
+    expect(repeated.studyGuide!.facts!.frequentWords).toEqual([
       { word: 'tablet', count: 3 },
       { word: 'screen', count: 2 },
     ]);

@@ -1,3 +1,4 @@
+import { usePublicPageTitle } from '../../lib/use-page-title.ts';
 import { FaqSection } from './FaqSection.tsx';
 import { FeaturesSection } from './FeaturesSection.tsx';
 import { FinalCtaSection } from './FinalCtaSection.tsx';
@@ -11,6 +12,7 @@ import { UseCasesSection } from './UseCasesSection.tsx';
 
 /** `/` and `/{locale}`: prerendered to static HTML, so every section renders from bundled strings alone. */
 export function LandingPage() {
+  usePublicPageTitle('home');
   return (
     <PublicLayout>
       <HeroSection />

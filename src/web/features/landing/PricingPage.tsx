@@ -1,3 +1,4 @@
+import { usePublicPageTitle } from '../../lib/use-page-title.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, RefreshCw, RotateCcw, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
@@ -21,6 +22,7 @@ const BILLING_FACTS: { key: string; icon: LucideIcon }[] = [
 
 /** `/pricing`: the plan cards, a full comparison table and the billing rules. Prerendered. */
 export function PricingPage() {
+  usePublicPageTitle('pricing');
   const { t } = useTranslation('landing');
   const locale = useLocale();
   // In the app, the server's catalogue (a self-hoster's PLANS_FILE); prerendered, the built-in one.

@@ -5,12 +5,26 @@ import { formatDate } from '../../../common/format.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { formatPercent } from '../notes/knowledge-format.ts';
+import { NoteMenu } from '../notes/manage/NoteMenu.tsx';
 import { NoteBadges } from '../notes/NoteBadges.tsx';
 import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
 import type { NoteKnowledge, NoteListItem } from '../../lib/api-types.ts';
 
-/** A note in a list: picture, title, facts and what the learner knows of it; the whole card opens the note. */
+/**
+ * A note in a list: picture, title, facts and what the learner knows of it; the whole card opens the note.
+ * A full card also has the note's menu (rename, delete) over its picture, beside the link, not inside it.
+ */
 export function NoteCard({ note, compact = false }: { note: NoteListItem; compact?: boolean }) {
+  if (compact) return <NoteLink note={note} compact />;
+  return (
+    <div className="relative flex w-full">
+      <NoteLink note={note} compact={false} />
+      <NoteMenu noteId={note.id} title={note.title} className="absolute right-2 top-2" />
+    </div>
+  );
+}
+
+function NoteLink({ note, compact }: { note: NoteListItem; compact: boolean }) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   return (

@@ -15,9 +15,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** Sections the navigation names that are not built yet (their page says so). */
-export type ComingSoonSection = 'tasks' | 'library' | 'dictionary' | 'createNote';
-
 export type NavKey =
   | 'dashboard'
   | 'pricing'
@@ -28,7 +25,10 @@ export type NavKey =
   | 'billing'
   | 'subscriptions'
   | 'paymentHistory'
-  | ComingSoonSection;
+  | 'tasks'
+  | 'library'
+  | 'dictionary'
+  | 'createNote';
 type NavPath =
   | 'dashboard'
   | 'create-note'
@@ -43,6 +43,7 @@ type NavPath =
   | 'payment-history'
   | 'pricing'
   | 'admin';
+/** `comingSoon`: an entry whose page is not built yet, marked "Soon" in the navigation. */
 type NavItem = { key: NavKey; to: `/{-$locale}/${NavPath}`; icon: LucideIcon; comingSoon?: boolean };
 
 /**
@@ -59,7 +60,7 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
       { key: 'review', to: '/{-$locale}/review', icon: Brain },
       { key: 'dictionary', to: '/{-$locale}/dictionary', icon: BookA },
       { key: 'sentences', to: '/{-$locale}/sentences', icon: MessageSquareQuote },
-      { key: 'tasks', to: '/{-$locale}/tasks', icon: ListChecks, comingSoon: true },
+      { key: 'tasks', to: '/{-$locale}/tasks', icon: ListChecks },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { fetchGenerationStatus, noteListQuery, requestYouTubeNote, type YouTubeNoteRequest } from '../note-api.ts';
 import type { GenerationStatus } from '../../../lib/api-types.ts';
 import { serverText } from '../../../lib/server-messages.ts';
+import { retryGeneration } from '../manage/manage-api.ts';
 import { reasonOf, type Remedy, remedyFor } from './failure-remedy.ts';
 
 /** How often the page asks how the note is coming along. */
@@ -49,8 +50,18 @@ export function useNoteGeneration() {
     meta: { silent: true },
   });
 
+  // A failed generation runs again under its stfId (ADR 29); pending until the status says it runs, so the failure does not flash.
+  const again = useMutation({
+    mutationFn: retryGeneration,
+    meta: { silent: true },
+    onSuccess: async ({ stfId: id }) => {
+      if (id !== stfId) setStfId(id);
+      else await status.refetch();
+    },
+  });
+
   const data = status.data;
-  const running = request.isPending || (stfId !== null && !isDone(data) && !status.isError);
+  const running = request.isPending || again.isPending || (stfId !== null && !isDone(data) && !status.isError);
 
   useEffect(() => {
     if (!running) return;
@@ -66,6 +77,7 @@ export function useNoteGeneration() {
 
   const start = (next: YouTubeNoteRequest) => {
     lastRequest.current = next;
+    again.reset();
     setStfId(null);
     request.mutate(next);
   };
@@ -79,6 +91,8 @@ export function useNoteGeneration() {
     error instanceof ApiError ? (error.coded?.reason ?? reasonOf(error.message)) : undefined;
   let view: GenerationView = { phase: 'idle' };
   if (request.isError) view = failed(errorMessage(request.error, t), reasonOfError(request.error));
+  else if (again.isError) view = failed(errorMessage(again.error, t), reasonOfError(again.error));
+  else if (again.isPending) view = { phase: 'running', progress: 0, status: 'starting' };
   else if (status.isError) view = failed(errorMessage(status.error, t), reasonOfError(status.error));
   else if (data?.status === 'failed')
     view = failed(data.message ? serverText(t, data.message) : t('create.failedUnknown'), reasonOf(data.message));
@@ -89,8 +103,15 @@ export function useNoteGeneration() {
   const reset = () => {
     if (running) return;
     request.reset();
+    again.reset();
     setStfId(null);
   };
 
-  return { view, running, start, reset, retry: () => lastRequest.current && start(lastRequest.current) };
+  /** A failed generation is run again under its stfId; a request that never started is sent again. */
+  const retry = () => {
+    if (stfId && data?.status === 'failed') again.mutate(stfId);
+    else if (lastRequest.current) start(lastRequest.current);
+  };
+
+  return { view, running, start, reset, retry };
 }

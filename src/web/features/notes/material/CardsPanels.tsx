@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AudioButton } from '../../audio/AudioButton.tsx';
 import { ImportCardsButton, type ImportKind } from './ImportCardsButton.tsx';
+import { DeckPlayer } from './DeckPlayer.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
 import { flashcardsQuery } from './material-api.ts';
 import { cardGroups, countCards, knownPos } from './material-helpers.ts';
@@ -37,6 +38,7 @@ export const WordsPanel = memo(function WordsPanel({ study }: { study: StudyCont
             collections={data.words}
             testId="words-list"
             importTo={{ noteId: study.noteId, kind: 'words' }}
+            pageAction={(group) => <DeckPlayer noteId={study.noteId} page={group.number} pageLabel={group.label} />}
           >
             {(card) => <WordCard key={card.id} card={card} study={study} />}
           </CardGroups>
@@ -82,10 +84,12 @@ type CardGroupsProps = {
   testId: string;
   /** Where "add all to my words / sentences" puts the cards. */
   importTo: { noteId: string; kind: ImportKind };
+  /** Shown beside a page's heading (the Words tab's "Play all"). */
+  pageAction?: (group: { number: number; label: string }) => ReactNode;
   children: (card: Card) => ReactNode;
 };
 
-function CardGroups({ title, collections, testId, importTo, children }: CardGroupsProps) {
+function CardGroups({ title, collections, testId, importTo, pageAction, children }: CardGroupsProps) {
   const { t } = useTranslation('notes');
   const id = useId();
   const [query, setQuery] = useState('');
@@ -114,7 +118,9 @@ function CardGroups({ title, collections, testId, importTo, children }: CardGrou
       <div className="space-y-5">
         {groups.map((group) => (
           <section key={group.number} aria-labelledby={`${id}-${group.number}`}>
-            <PageHeading id={`${id}-${group.number}`} label={group.label} count={group.items.length} />
+            <PageHeading id={`${id}-${group.number}`} label={group.label} count={group.items.length}>
+              {pageAction?.(group)}
+            </PageHeading>
             <ul className="space-y-2.5">{group.items.map(children)}</ul>
           </section>
         ))}

@@ -64,7 +64,16 @@ const calls: { method: string; url: URL }[] = [];
 beforeEach(() => {
   calls.length = 0;
   materialAnswers = [
-    { ...ready, status: 'processing', progress: 40, engine: null, noteId: NOTE, slices: [], studyGuide: null },
+    {
+      ...ready,
+      status: 'processing',
+      progress: 40,
+      engine: null,
+      noteId: NOTE,
+      slices: [],
+      studyGuide: null,
+      studyGuideRequested: true,
+    },
     {
       ...ready,
       noteId: NOTE,
@@ -80,6 +89,7 @@ beforeEach(() => {
           })),
         },
       ],
+      studyGuideRequested: true,
       studyGuide: {
         summary: 'A review of a laptop.',
         keyVocabulary: [{ lemma: 'honestly', translation: 'honnêtement', sentenceId: 1 }],

@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function setup(lng: string, guide: StudyGuide = offlineGuide) {
+function setup(lng: string, guide: StudyGuide | null = offlineGuide, studyGuideRequested = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const material: NoteMaterial = {
     status: 'ready',
@@ -54,6 +54,7 @@ function setup(lng: string, guide: StudyGuide = offlineGuide) {
     noteId: NOTE,
     slices: [],
     studyGuide: guide,
+    studyGuideRequested,
   };
   client.setQueryData(materialQuery(NOTE).queryKey, material);
   const i18n = createI18n(lng);
@@ -131,5 +132,37 @@ describe('StudyGuidePanel', () => {
     expect(screen.getByRole('heading', { name: '要約' })).toBeTruthy();
     expect(text('guide-prompt-0')).toBe('어디에서 공부해요?');
     expect(text('guide-step-0')).toContain('Review 학교.');
+  });
+
+  it('says the learner chose no guide, and makes one on request (the whole material again, with the guide)', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        entity: {
+          status: 'pending',
+          progress: 0,
+          message: null,
+          engine: null,
+          noteId: NOTE,
+          slices: [],
+          studyGuide: null,
+          studyGuideRequested: true,
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    setup('en', null, false);
+    expect(screen.getByTestId('guide-not-requested').textContent).toContain('You chose no study guide');
+    await act(async () => screen.getByTestId('guide-make').click());
+    const [url, init] = fetch.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(url.pathname).toBe(`/v3/note/${NOTE}/regenerate-material`);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ studyGuide: true });
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the plain empty state when a guide was asked for but there is none', () => {
+    setup('en', null, true);
+    expect(screen.getByTestId('guide-empty')).toBeTruthy();
+    expect(screen.queryByTestId('guide-make')).toBeNull();
   });
 });

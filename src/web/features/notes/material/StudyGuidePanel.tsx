@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BookA, ChevronRight, ClipboardList, MonitorPlay } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useRegenerateMaterial } from './regenerate-api.ts';
 import { AudioButton } from '../../audio/AudioButton.tsx';
 import { GuideQuestions } from './GuideQuestions.tsx';
 import { GuideSteps } from './GuideSteps.tsx';
@@ -28,6 +31,8 @@ export const StudyGuidePanel = memo(function StudyGuidePanel({
       {(data) =>
         data.studyGuide ? (
           <StudyGuideView guide={data.studyGuide} study={study} onOpenGrammar={onOpenGrammar} />
+        ) : !data.studyGuideRequested ? (
+          <GuideNotRequested noteId={study.noteId} />
         ) : (
           <EmptyState
             data-testid="guide-empty"
@@ -41,6 +46,30 @@ export const StudyGuidePanel = memo(function StudyGuidePanel({
     </MaterialGate>
   );
 });
+
+/**
+ * The learner chose no study guide when making the note (ADR 29): the tab says so and makes one on request,
+ * remaking the note's material with it (free; the tab shows its progress meanwhile).
+ */
+function GuideNotRequested({ noteId }: { noteId: string }) {
+  const { t } = useTranslation('notes');
+  const make = useRegenerateMaterial(noteId);
+  return (
+    <EmptyState
+      data-testid="guide-not-requested"
+      icon={ClipboardList}
+      titleAs="h3"
+      title={t('guide.emptyTitle')}
+      text={t('guide.notRequestedText')}
+      action={
+        <Button onClick={() => make.mutate({ studyGuide: true })} disabled={make.isPending} data-testid="guide-make">
+          {make.isPending && <Spinner className="h-4 w-4 text-current" />}
+          {t('guide.make')}
+        </Button>
+      }
+    />
+  );
+}
 
 function StudyGuideView({
   guide,

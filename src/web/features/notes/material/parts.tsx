@@ -49,8 +49,8 @@ export function PageHeading({
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-2 flex items-center gap-2">
-      <h3 id={id} className="font-mono text-xs font-semibold tabular-nums text-slate-500">
+    <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1.5">
+      <h3 id={id} className="whitespace-nowrap font-mono text-xs font-semibold tabular-nums text-slate-500">
         {label}
       </h3>
       {count !== undefined && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, FileWarning } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { useAfterFirstPaint } from '../../../lib/use-drawn-in-steps.ts';
+import { NoteMenu } from '../manage/NoteMenu.tsx';
 import { NoteBadges } from '../NoteBadges.tsx';
 import { noteQuery } from '../note-api.ts';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
@@ -21,6 +22,7 @@ export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: num
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const query = useQuery({ ...noteQuery(noteId), meta: { silent: true } });
+  const navigate = useNavigate();
   const library = { to: '/{-$locale}/library', params: { locale: localeParam(locale) } } as const;
 
   if (query.isPending) return <NoteSkeleton label={t('view.loading')} />;
@@ -60,7 +62,10 @@ export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: num
         </h1>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <NoteBadges note={note} />
-          {actions}
+          <div className="flex items-center gap-2">
+            {actions}
+            <NoteMenu noteId={note.id} title={note.title} regenerate onDeleted={() => void navigate(library)} />
+          </div>
         </div>
         <KnowledgeSummary noteId={note.id} />
       </header>

@@ -1,0 +1,1 @@
+ALTER TABLE "note" ADD COLUMN "study_guide" boolean DEFAULT true NOT NULL;
