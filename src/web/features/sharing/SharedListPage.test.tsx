@@ -23,6 +23,7 @@ describe('the shared notes of a language', () => {
     });
     renderPage(<SharedListPage langCode="fr" />);
     expect((await screen.findByTestId('shared-list-title')).textContent).toBe('Shared notes in French');
+    expect(document.title).toBe('Shared notes in French — Lingoclip');
     await screen.findByText('Un');
     fireEvent.click(screen.getByTestId('shared-load-more'));
     await screen.findByText('Deux');

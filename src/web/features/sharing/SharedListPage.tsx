@@ -11,6 +11,7 @@ import type { NoteSummary } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import { displayLanguage } from '../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PublicLayout } from '../landing/PublicLayout.tsx';
 import { NoteBadges } from '../notes/NoteBadges.tsx';
 import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
@@ -26,6 +27,7 @@ export function SharedListPage({ langCode }: { langCode: LearningLanguageCode })
   const list = useInfiniteQuery(sharedListQuery(langCode));
   const notes = list.data?.pages.flatMap((page) => page.notes) ?? [];
   const language = displayLanguage(langCode, locale);
+  usePageTitle(`${t('list.title', { language })} — Lingoclip`);
   return (
     <PublicLayout>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

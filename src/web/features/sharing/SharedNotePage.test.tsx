@@ -33,6 +33,7 @@ describe('a shared note’s public page', () => {
     expect((await screen.findByTestId('shared-note-title', {}, { timeout: 5000 })).textContent).toBe('Au café');
     expect((await screen.findByText('dort')).tagName).toBe('BUTTON');
     expect(document.body.textContent).toContain('Bonjour');
+    expect(document.title).toBe('Au café — Lingoclip');
     const save = await screen.findByTestId('shared-save');
     expect(save.textContent).toBe('Save to my library');
     const href = new URL(save.getAttribute('href')!, 'http://x');

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { displayLanguage } from '../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useAfterFirstPaint } from '../../lib/use-drawn-in-steps.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PublicLayout } from '../landing/PublicLayout.tsx';
 import { NoteBadges } from '../notes/NoteBadges.tsx';
 import { SaveToLibrary } from './SaveToLibrary.tsx';
@@ -24,6 +25,8 @@ export function SharedNotePage({ noteId, save = false }: { noteId: string; save?
   const locale = useLocale();
   const query = useQuery(sharedNoteQuery(noteId));
   const drawStudy = useAfterFirstPaint();
+  // The server renders this page's head; reached by client navigation, the tab gets the note's title too.
+  usePageTitle(query.data ? `${query.data.title} — Lingoclip` : undefined);
 
   if (query.isPending) {
     return (
