@@ -36,6 +36,7 @@ import { registerNoteRoutes } from './notes/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerTranslationRoutes } from './translation/routes.ts';
 import { registerVocabDeckRoutes } from './vocab-deck/routes.ts';
+import { isNoteShared } from './notes/sharing.ts';
 import { registerSavedWordRoutes } from './saved-words/routes.ts';
 import { registerSavedSentenceRoutes } from './saved-sentences/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -192,7 +193,12 @@ export async function buildApp({
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });
   registerTranslationRoutes(app, { db: database.db, translator: providers.translator });
-  registerVocabDeckRoutes(app, { db: database.db, providers });
+  // A shared note's deck plays for any signed-in learner (ADR 30, 31); the renders are charged to them.
+  registerVocabDeckRoutes(app, {
+    db: database.db,
+    providers,
+    sharedWith: (_userId, noteId) => isNoteShared(database.db, noteId),
+  });
   const learner = { db: database.db, providers };
   registerSavedWordRoutes(app, learner);
   registerSavedSentenceRoutes(app, learner);

@@ -1,77 +1,39 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { MoreHorizontal } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnFirstUse } from '../../../components/ui/on-first-use.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { type NoteDialog, NoteDialogs } from './NoteDialogs.tsx';
+import type { NoteMenuProps } from './NoteMenuDropdown.tsx';
+import { noteMenuTriggerClassName } from './note-menu-trigger.ts';
 
-const itemClassName =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+const loadDropdown = () => import('./NoteMenuDropdown.tsx');
+const NoteMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.NoteMenuDropdown })));
 
-type NoteMenuProps = {
-  noteId: string;
-  title: string;
-  /** After the note is deleted (the note page goes to the library; a list just loses the card). */
-  onDeleted?: () => void;
-  /** The note page offers to make the study material again; a library card does not. */
-  regenerate?: boolean;
-  className?: string;
-};
-
-/** The note's "…" menu (ADR 29): rename, make the study material again, delete — each behind its dialog. */
-export function NoteMenu({ noteId, title, onDeleted, regenerate = false, className }: NoteMenuProps) {
+/**
+ * The note's "…" menu (ADR 29): rename, make the study material again, delete. Its Radix dropdown and
+ * dialogs (~30 KB gzipped) load when it is first opened, fetched on hover or focus (ADR 12).
+ */
+export function NoteMenu(props: NoteMenuProps) {
   const { t } = useTranslation('notes');
-  const [dialog, setDialog] = useState<NoteDialog | null>(null);
-  const close = () => setDialog(null);
-
   return (
-    <>
-      {/* Not modal: a dialog opened from an item must get the focus and pointer back when the menu closes. */}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
+    <OnFirstUse
+      placeholder={(activate) => (
+        <button
+          type="button"
           data-testid="note-menu"
-          aria-label={t('manage.menu', { title })}
-          className={cn(
-            'inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-slate-600 shadow-sm hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-            className,
-          )}
+          aria-label={t('manage.menu', { title: props.title })}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={cn(noteMenuTriggerClassName, props.className)}
+          onPointerEnter={() => void loadDropdown()}
+          onFocus={() => void loadDropdown()}
+          onClick={activate}
         >
           <MoreHorizontal aria-hidden className="h-5 w-5" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-40 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-          >
-            <DropdownMenu.Item className={itemClassName} onSelect={() => setDialog('rename')} data-testid="note-rename">
-              <Pencil aria-hidden className="h-4 w-4 text-slate-500" />
-              {t('manage.rename')}
-            </DropdownMenu.Item>
-            {regenerate && (
-              <DropdownMenu.Item
-                className={itemClassName}
-                onSelect={() => setDialog('regenerate')}
-                data-testid="note-regenerate"
-              >
-                <RefreshCw aria-hidden className="h-4 w-4 text-slate-500" />
-                {t('manage.regenerate')}
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-            <DropdownMenu.Item
-              className={cn(itemClassName, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')}
-              onSelect={() => setDialog('delete')}
-              data-testid="note-delete"
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              {t('manage.delete')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-
-      <NoteDialogs dialog={dialog} onClose={close} noteId={noteId} title={title} onDeleted={onDeleted} />
-    </>
+        </button>
+      )}
+    >
+      <NoteMenuDropdown {...props} />
+    </OnFirstUse>
   );
 }
