@@ -338,6 +338,16 @@ export const ERROR_MESSAGES = {
 
   // The Dictionary page's look-up (dictionary-entry/).
   one_word_or_short_phrase: 'must be one word or a short phrase of up to {{max}} words, not a sentence',
+
+  // Playlist goals, daily tasks and streaks (playlist-history/, ADR 33).
+  must_be_playlist_id: 'must be a playlist id',
+  must_be_date: 'must be a date as YYYY-MM-DD',
+  must_be_time_zone: 'must be an IANA time zone such as Europe/Paris',
+  playlist_not_found: 'This playlist does not exist or is not yours.',
+  playlist_note_not_found: 'This note is not in this playlist.',
+  playlist_empty: 'This playlist has no notes yet, so there is nothing to plan.',
+  goal_target_in_past: 'The target date must be today or later.',
+  goal_target_too_far: 'The target date must be within {{max}} days from today.',
 } as const;
 
 export type ErrorReason = keyof typeof ERROR_MESSAGES;

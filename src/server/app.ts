@@ -50,6 +50,9 @@ import { confirmByEmail } from './waitlist/confirm.ts';
 import { registerSharingRoutes } from './sharing/routes.ts';
 import { registerTaskRoutes } from './tasks/routes.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
+import { historyClock } from './playlist-history/clock.ts';
+import { registerPlaylistFixtureRoute } from './playlist-history/fixture-route.ts';
+import { registerPlaylistHistoryRoutes } from './playlist-history/routes.ts';
 import { beforeAccountDeleted } from './teams/service.ts';
 import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
@@ -227,6 +230,9 @@ export async function buildApp({
     logger: app.log,
     access: planAccess,
   });
+  registerPlaylistHistoryRoutes(app, { db: database.db, now: historyClock(config.testClockFile) });
+  // Test runs only (config.ts refuses TEST_CLOCK_FILE unless NODE_ENV=test, ADR 33).
+  if (config.testClockFile) registerPlaylistFixtureRoute(app, database.db);
   registerOpenApiRoute(app);
   extend?.(app);
   const web = { waitlist: config.waitlistEnabled, origin: new URL(config.baseUrl).origin };

@@ -47,6 +47,11 @@ const EnvSchema = z.object({
    */
   DICTIONARY_AUTO_IMPORT: z.enum(['true', 'false']).optional(),
   DICTIONARY_DIR: z.string().default(DICTD_DIR),
+  /**
+   * Test runs only (NODE_ENV=test): a file holding milliseconds to add to the playlist-history clock, so an
+   * e2e journey can come back "the next day" (ADR 33). Set with any other NODE_ENV, start-up refuses.
+   */
+  TEST_CLOCK_FILE: z.string().optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -228,6 +233,8 @@ export type Config = {
   plans: Plan[];
   /** The payment provider; absent: checkout answers that payments are not set up (ADR 27). */
   payments: { creem?: CreemConfig };
+  /** TEST_CLOCK_FILE (NODE_ENV=test only, ADR 33): the playlist-history clock's offset file, and its fixture route. */
+  testClockFile?: string;
 };
 
 export type OAuthApp = { clientId: string; clientSecret: string };
@@ -271,6 +278,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const missing = e[id] ? secret : id;
       throw new ConfigError(`Invalid configuration:\n  ${missing}: is required with ${missing === id ? secret : id}`);
     }
+  }
+  if (e.TEST_CLOCK_FILE && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK_FILE: is only for NODE_ENV=test');
   }
   const creem = creemConfig(e);
   if (typeof creem === 'string') throw new ConfigError(`Invalid configuration:\n  ${creem}`);
@@ -351,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistEnabled: e.WAITLIST_ENABLED === 'true',
     plans: e.PLANS_FILE ? readPlansFile(e.PLANS_FILE) : [...PLANS],
     payments: { creem },
+    testClockFile: e.TEST_CLOCK_FILE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Lingoclip <no-reply@${new URL(baseUrl).hostname}>` },
   };
 }

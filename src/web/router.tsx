@@ -69,6 +69,7 @@ const AdminOverviewPage = lazyPage(() => import('./features/admin/AdminOverviewP
 const TasksPage = lazyPage(() => import('./features/tasks/TasksPage.tsx'), 'TasksPage');
 const TeamsPage = lazyPage(() => import('./features/team/TeamsPage.tsx'), 'TeamsPage');
 const TeamPage = lazyPage(() => import('./features/team/TeamPage.tsx'), 'TeamPage');
+const GoalWizardPage = lazyPage(() => import('./features/goals/GoalWizardPage.tsx'), 'GoalWizardPage');
 const InvitationPage = lazyPage(() => import('./features/team/InvitationPage.tsx'), 'InvitationPage');
 /** The note page's "Share to team": its own chunk, so the note page carries nothing of the team area. */
 const ShareToTeamButton = lazy(() =>
@@ -261,9 +262,16 @@ const noteRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notes/$noteId',
   // `t`: a moment in seconds (a saved word's or sentence's context) to open the note at.
-  validateSearch: (search: Record<string, unknown>): { t?: number } => {
+  // `playlistId`, `playlistNoteId`: opened from a playlist (the entry's note id); the page shows that note's tasks.
+  validateSearch: (search: Record<string, unknown>): { t?: number; playlistId?: string; playlistNoteId?: string } => {
     const t = Number(search.t);
-    return search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
+    const at = search.t !== undefined && search.t !== '' && Number.isFinite(t) && t >= 0 ? { t } : {};
+    const { playlistId, playlistNoteId } = search;
+    const playlist =
+      typeof playlistId === 'string' && playlistId && typeof playlistNoteId === 'string' && playlistNoteId
+        ? { playlistId, playlistNoteId }
+        : {};
+    return { ...at, ...playlist };
   },
   // The note, its word status and its material's state are requested beside the page's chunk rather
   // than after it (one round trip less on a slow link, ADR 12; the server's Link header has usually
@@ -277,7 +285,7 @@ const noteRoute = createRoute({
   },
   component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();
-    const { t } = noteRoute.useSearch();
+    const { t, playlistId, playlistNoteId } = noteRoute.useSearch();
     const share = (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Suspense fallback={null}>
@@ -286,8 +294,18 @@ const noteRoute = createRoute({
         </Suspense>
       </span>
     );
-    return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} />;
+    const playlist = playlistId && playlistNoteId ? { playlistId, noteId: playlistNoteId } : undefined;
+    return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} playlist={playlist} />;
   }, NoteViewPage),
+});
+/** The goal wizard (ADR 33); the playlists pages link here. */
+const goalWizardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'playlists/$playlistId/goal',
+  component: preloading(function GoalWizardRoute() {
+    const { playlistId } = goalWizardRoute.useParams();
+    return <GoalWizardPage key={playlistId} playlistId={playlistId} />;
+  }, GoalWizardPage),
 });
 const quizRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -364,6 +382,7 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
+      goalWizardRoute,
       dictionaryRoute,
       appPage('sentences', SavedSentencesPage),
       appPage('review', ReviewPage),

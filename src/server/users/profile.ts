@@ -119,3 +119,17 @@ export async function whitelistProfile(db: Db, userId: string): Promise<ProfileF
     .returning({ isWhitelisted: profile.isWhitelisted, isActive: profile.isActive, lastLogin: profile.lastLogin });
   return row!;
 }
+
+/** The learner's IANA time zone, or null (UTC) when the browser never sent one (ADR 33). */
+export async function learnerTimeZone(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: profile.timeZone }).from(profile).where(eq(profile.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+/** Stores the zone the browser reports (validated by the caller); creates the profile when missing. */
+export async function setTimeZone(db: DbOrTx, userId: string, timeZone: string): Promise<void> {
+  await db
+    .insert(profile)
+    .values({ userId, timeZone })
+    .onConflictDoUpdate({ target: profile.userId, set: { timeZone, updatedAt: new Date() } });
+}

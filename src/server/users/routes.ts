@@ -7,8 +7,11 @@ import {
   Profile,
   ReviewSettingsBody,
   SignInMethods,
+  TimeZone,
+  TimeZoneBody,
   TutorialStatusQuery,
 } from './schema.ts';
+import { setTimeZone } from './profile.ts';
 import * as users from './service.ts';
 
 export function registerUserRoutes(
@@ -111,5 +114,22 @@ export function registerUserRoutes(
       response: Profile,
     },
     ({ user, body }) => users.updateReviewSettings(db, user, body),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'PUT',
+      url: '/user/time-zone',
+      tag,
+      summary: "Set the learner's IANA time zone (the browser's), for calendar days such as streaks",
+      auth: 'required',
+      body: TimeZoneBody,
+      response: TimeZone,
+    },
+    async ({ user, body }) => {
+      await setTimeZone(db, user.id, body.timeZone);
+      return { timeZone: body.timeZone };
+    },
   );
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_LEVELS, LEARNING_LANGUAGES, isTranslationLanguage } from '../../common/languages.ts';
+import { isTimeZone } from '../../common/time-zone.ts';
+import { requiredAs } from '../http/required.ts';
 import { MAX_NEW_CARDS_PER_DAY, MAX_RETENTION, MIN_RETENTION } from '../../common/learning.ts';
 
 const level = z.enum(LANGUAGE_LEVELS, { error: 'must be beginner, intermediate or advanced' });
@@ -92,3 +94,9 @@ export type ReviewSettingsInput = z.infer<typeof ReviewSettingsBody>;
 /** Which ways to sign in this server offers; the sign-in and sign-up pages show a button for each. */
 export const SignInMethods = z.object({ email: z.literal(true), google: z.boolean(), github: z.boolean() });
 export type SignInMethodsDto = z.infer<typeof SignInMethods>;
+
+/** The browser's `Intl.DateTimeFormat().resolvedOptions().timeZone`: calendar days (streaks) are the learner's (ADR 33). */
+export const TimeZoneBody = z.object({
+  timeZone: requiredAs('timeZone', z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')),
+});
+export const TimeZone = z.object({ timeZone: z.string() });

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'team',
   'sharing',
   'tasks',
+  'goals',
   'errors',
 ] as const;
 

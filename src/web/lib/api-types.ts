@@ -8,6 +8,7 @@ import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
 import type * as librarySchema from '../../server/library/schema.ts';
 import type * as materialSchema from '../../server/material/schema.ts';
 import type * as notesSchema from '../../server/notes/schema.ts';
+import type * as playlistHistorySchema from '../../server/playlist-history/schema.ts';
 import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
@@ -294,3 +295,13 @@ export type SharedListQuery = In<typeof sharingSchema.SharedListQuery>;
 export type SharedNoteList = Out<typeof sharingSchema.SharedNoteList>;
 export type ImportedSharedNote = Out<typeof sharingSchema.ImportedNote>;
 export type ImportedStatus = Out<typeof sharingSchema.ImportedStatus>;
+
+// ---- playlist goals, daily tasks and streaks (ADR 33): /v3/playlist-history… ----
+export type PlaylistHistory = Out<typeof playlistHistorySchema.PlaylistHistory>;
+export type PlannedNote = Out<typeof playlistHistorySchema.PlannedNote>;
+export type GoalPlan = Out<typeof playlistHistorySchema.GoalPlan>;
+export type LatestHistory = Out<typeof playlistHistorySchema.LatestHistory>;
+export type PaceKind = playlistHistorySchema.PaceKind;
+export type TaskType = playlistHistorySchema.TaskType;
+export type StartGoalRequest = In<typeof playlistHistorySchema.StartGoalBody>;
+export type ToggleTaskRequest = In<typeof playlistHistorySchema.ToggleTaskBody>;

@@ -14,3 +14,4 @@ export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './playlists.ts';
 export * from './tasks.ts';
+export * from './playlist-history.ts';

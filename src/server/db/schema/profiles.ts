@@ -29,6 +29,8 @@ export const profile = pgTable(
     /** New cards introduced per day in reviews. */
     newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** The learner's IANA time zone (the browser's), for calendar days such as streaks (ADR 33); null: UTC. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

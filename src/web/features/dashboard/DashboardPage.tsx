@@ -18,6 +18,7 @@ import { displayLanguage } from '../../lib/language-options.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useProfile } from '../../lib/session.ts';
 import { RecentNotes } from '../library/RecentNotes.tsx';
+import { TodayCard } from '../goals/TodayCard.tsx';
 import { HowItWorks } from './HowItWorks.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 import { StatCard } from './StatCard.tsx';
@@ -56,6 +57,8 @@ export function DashboardPage() {
           </Link>
         </div>
       </section>
+
+      <TodayCard />
 
       <ReviewSummary />
 

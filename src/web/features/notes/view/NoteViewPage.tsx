@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, FileWarning } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,11 +14,27 @@ import { noteQuery } from '../note-api.ts';
 import { KnowledgeSummary } from './KnowledgeSummary.tsx';
 import { NoteStudy } from './NoteStudy.tsx';
 
+/** Only a note opened from a playlist shows its tasks: their code is a chunk of its own. */
+const PlaylistNoteTasks = lazy(() =>
+  import('../../goals/PlaylistNoteTasks.tsx').then((m) => ({ default: m.PlaylistNoteTasks })),
+);
+
 /**
  * `/notes/$noteId?t=`: the note's header (with what the learner knows of it), then the player and transcript to study it with.
  * `actions`: other features' buttons for the note (the route adds "Share to team"; the notes folder knows no team).
+ * `playlist`: the note was opened from a playlist (`?playlistId&playlistNoteId`): that entry's tasks for today.
  */
-export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: number; actions?: ReactNode }) {
+export function NoteViewPage({
+  noteId,
+  at,
+  actions,
+  playlist,
+}: {
+  noteId: string;
+  at?: number;
+  actions?: ReactNode;
+  playlist?: { playlistId: string; noteId: string };
+}) {
   const { t } = useTranslation('notes');
   const locale = useLocale();
   const query = useQuery({ ...noteQuery(noteId), meta: { silent: true } });
@@ -68,6 +84,11 @@ export function NoteViewPage({ noteId, at, actions }: { noteId: string; at?: num
           </div>
         </div>
         <KnowledgeSummary noteId={note.id} />
+        {playlist && (
+          <Suspense fallback={null}>
+            <PlaylistNoteTasks playlistId={playlist.playlistId} noteId={playlist.noteId} />
+          </Suspense>
+        )}
       </header>
       {/* The header (the page's title) paints first; the player and the transcript follow in the next task. */}
       <AfterFirstPaint>
