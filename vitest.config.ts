@@ -30,6 +30,7 @@ const ON_REACT = [
   'src/web/features/team/TeamPage.test.tsx',
   'src/web/features/notes/manage/NoteDialogs.test.tsx',
   'src/web/features/team/TeamActions.test.tsx',
+  'src/web/features/sharing/ShareLinkDialog.test.tsx',
   'src/web/features/tasks/TaskDelete.test.tsx',
 ];
 

@@ -163,6 +163,7 @@ export const ERROR_MESSAGES = {
   start_at_not_negative: '{{field}} must be 0 or more seconds',
   note_not_found: 'This note does not exist or is not yours.',
   generation_not_found: 'No note is being made under this id.',
+  shared_note_not_found: 'This note is not shared, or it does not exist.',
   generation_already_made:
     'This note has already been made, so there is nothing to try again. Open it from your library.',
   empty_clip: 'No one speaks in this minute of the video. Choose another start time.',

@@ -15,6 +15,8 @@ export const SHORT_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'ko', 'ja', 'ru', 
 /** The list of 10 codes (spec): languages a learner may choose to learn. */
 export const LEARNING_LANGUAGES = ['ko', 'ja', 'en', 'ru', 'fr', 'de', 'es', 'it', 'pt', 'nl'] as const;
 export type LearningLanguageCode = (typeof LEARNING_LANGUAGES)[number];
+export const isLearningLanguage = (value: string): value is LearningLanguageCode =>
+  (LEARNING_LANGUAGES as readonly string[]).includes(value);
 
 /** Learning languages with study material today; the rest of LEARNING_LANGUAGES are "coming soon". */
 export const SUPPORTED_LEARNING_LANGUAGES = ['en', 'ko', 'ru', 'fr', 'de', 'es', 'ja'] as const;

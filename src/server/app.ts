@@ -47,6 +47,7 @@ import { registerDictionaryEntryRoutes } from './dictionary-entry/routes.ts';
 import { withWaitlist } from './waitlist/gate.ts';
 import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
+import { registerSharingRoutes } from './sharing/routes.ts';
 import { registerTaskRoutes } from './tasks/routes.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 import { historyClock } from './playlist-history/clock.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
     social: { google: Boolean(config.social.google), github: Boolean(config.social.github) },
   });
   registerNoteRoutes(app, { db: database.db, queue });
+  registerSharingRoutes(app, { db: database.db, queue });
   registerLibraryRoutes(app, { db: database.db });
   registerMaterialRoutes(app, { db: database.db, queue, providers, generator: materialGenerator });
   registerFlashcardRoutes(app, { db: database.db, queue, providers });

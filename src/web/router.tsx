@@ -11,7 +11,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { DEFAULT_LOCALE, isUiLocale } from '../common/languages.ts';
+import { DEFAULT_LOCALE, isLearningLanguage, isUiLocale } from '../common/languages.ts';
 import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '../common/plans.ts';
 import { materialQuery } from './features/notes/material/material-api.ts';
 import { noteQuery } from './features/notes/note-api.ts';
@@ -85,6 +85,12 @@ const AddToPlaylistButton = lazy(() =>
 const PlaylistContextBar = lazy(() =>
   import('./features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.PlaylistContextBar })),
 );
+/** The note page's "Share" (a public link): its own chunk too, with Radix's dialog. */
+const ShareLinkButton = lazy(() =>
+  import('./features/sharing/ShareLinkDialog.tsx').then((m) => ({ default: m.ShareLinkButton })),
+);
+const SharedNotePage = lazyPage(() => import('./features/sharing/SharedNotePage.tsx'), 'SharedNotePage');
+const SharedListPage = lazyPage(() => import('./features/sharing/SharedListPage.tsx'), 'SharedListPage');
 const SubscriptionPage = lazyPage(() => import('./features/subscriptions/SubscriptionPage.tsx'), 'SubscriptionPage');
 const AdminUsersPage = lazyPage(() => import('./features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 const AdminWaitlistPage = lazyPage(() => import('./features/admin/AdminWaitlistPage.tsx'), 'AdminWaitlistPage');
@@ -119,15 +125,49 @@ const localeRoute = createRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** The strings of a public page, its header's and footer's included (they are not in the English bundle). */
+const publicTexts = (params: { locale?: string }, context: RouterContext) =>
+  loadLocale(params.locale ?? DEFAULT_LOCALE, context.i18n, { publicPages: true });
+
 /** A public page (landing, pricing, legal): its long texts are fetched with it, not bundled. */
 const page = <TPath extends string>(path: TPath, component: RouteComponent) =>
   createRoute({
     getParentRoute: () => localeRoute,
     path,
     component,
-    beforeLoad: ({ params, context }) =>
-      loadLocale((params as { locale?: string }).locale ?? DEFAULT_LOCALE, context.i18n, { publicPages: true }),
+    beforeLoad: ({ params, context }) => publicTexts(params, context),
   });
+
+/**
+ * A shared note's public page (issue 14), signed in or not; the server renders this path's head for link
+ * previews, so the path is fixed. `save`: back from signing up to save the note to the new library.
+ */
+const sharedNoteRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'shared/note/$noteId',
+  validateSearch: (search: Record<string, unknown>): { save?: true } =>
+    search.save === 1 || search.save === '1' || search.save === true ? { save: true } : {},
+  beforeLoad: ({ params, context }) => publicTexts(params, context),
+  component: preloading(function SharedNoteRoute() {
+    const { noteId } = sharedNoteRoute.useParams();
+    const { save } = sharedNoteRoute.useSearch();
+    return <SharedNotePage key={noteId} noteId={noteId} save={save} />;
+  }, SharedNotePage),
+});
+
+/** The shared notes of one learning language; any other code is not found. */
+const sharedListRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'shared/$langCode',
+  beforeLoad: ({ params, context }) => {
+    if (!isLearningLanguage(params.langCode)) throw notFound();
+    return publicTexts(params, context);
+  },
+  component: preloading(function SharedListRoute(): React.ReactNode {
+    const { langCode } = sharedListRoute.useParams();
+    return isLearningLanguage(langCode) ? <SharedListPage key={langCode} langCode={langCode} /> : null;
+  }, SharedListPage),
+});
 
 const signInRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -260,11 +300,14 @@ const noteRoute = createRoute({
     const { noteId } = noteRoute.useParams();
     const { t, playlistId, playlistNoteId } = noteRoute.useSearch();
     const share = (
-      <Suspense fallback={null}>
-        {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
-        <AddToPlaylistButton noteId={noteId} />
-        <ShareToTeamButton noteId={noteId} />
-      </Suspense>
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <Suspense fallback={null}>
+          {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
+          <AddToPlaylistButton noteId={noteId} />
+          <ShareLinkButton noteId={noteId} />
+          <ShareToTeamButton noteId={noteId} />
+        </Suspense>
+      </span>
     );
     const playlist = playlistId && playlistNoteId ? { playlistId, noteId: playlistNoteId } : undefined;
     return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} playlist={playlist} />;
@@ -341,6 +384,8 @@ const routeTree = rootRoute.addChildren([
     page('pricing', PricingPage),
     page('privacy', PrivacyPage),
     page('terms', TermsPage),
+    sharedNoteRoute,
+    sharedListRoute,
     signInRoute,
     signUpRoute,
     forgotPasswordRoute,

@@ -36,6 +36,20 @@ export function registerFlashcardRoutes(app: FastifyInstance, deps: flashcards.F
   defineRoute(
     app,
     {
+      method: 'GET',
+      url: '/flashcard/shared',
+      tag,
+      summary: "A shared note's word and sentence cards, without sign-in (404 unless the note is shared)",
+      auth: 'none',
+      query: FlashcardQuery,
+      response: Flashcards,
+    },
+    ({ query }) => flashcards.listSharedFlashcards(deps, query.noteId),
+  );
+
+  defineRoute(
+    app,
+    {
       method: 'POST',
       url: '/note/:noteId/flashcard/word',
       tag,

@@ -14,6 +14,7 @@ import { analyzePickedWord, wordsOfLine } from '../language/line-words.ts';
 import { presentCard, presentFlashcards } from './presenter.ts';
 import type { SentenceCardInput, WordCardInput } from './schema.ts';
 import { type NoteRow, lineAt, assertNoteOwned, ownedNote } from '../notes/access.ts';
+import { assertNoteShared } from '../notes/sharing.ts';
 
 export type FlashcardDeps = { db: Db; queue: Queue; providers: Providers };
 
@@ -21,6 +22,19 @@ const FLASHCARD_NOT_FOUND = 'This flashcard does not exist or is not yours.';
 
 export async function listFlashcards(deps: FlashcardDeps, user: AuthUser, noteId: string) {
   await assertNoteOwned(deps.db, user, noteId);
+  return cardsOf(deps, noteId);
+}
+
+/**
+ * A shared note's cards, without sign-in (ADR 31): the same answer as the owner's — cards hold the note's
+ * words and meanings, never whether anyone saved or knows them. 404 unless the note is shared.
+ */
+export async function listSharedFlashcards(deps: FlashcardDeps, noteId: string) {
+  await assertNoteShared(deps.db, noteId);
+  return cardsOf(deps, noteId);
+}
+
+async function cardsOf(deps: FlashcardDeps, noteId: string) {
   const state = await materialState(deps, noteId);
   const rows = await noteCards(deps.db, noteId);
   return presentFlashcards(noteId, state, rows);

@@ -26,6 +26,7 @@ import { COMING_SOON, MATERIAL_FAILED } from '../material/material.job.ts';
 import { STORY_MISSED_POINT, STORY_NEEDS_MODEL, STORY_NOT_CURRENT, STORY_UNCHECKABLE } from '../material/service.ts';
 import { NOTE_NOT_FOUND } from '../notes/access.ts';
 import { EMPTY_CLIP, GIVING_UP } from '../notes/generate-note.job.ts';
+import { SHARED_NOTE_NOT_FOUND } from '../notes/sharing.ts';
 import {
   CreateYouTubeNoteBody,
   LINK_EXPECTED,
@@ -77,6 +78,7 @@ describe('stored and shown sentences', () => {
     [CARD_NOT_FOUND, 'review_card_not_found'],
     [NOTHING_TO_UNDO, 'nothing_to_undo'],
     [NOTE_NOT_FOUND, 'note_not_found'],
+    [SHARED_NOTE_NOT_FOUND, 'shared_note_not_found'],
     [VOCAB_NOT_FOUND, 'word_not_found'],
     [SENTENCE_NOT_FOUND, 'saved_sentence_not_found'],
     [SOME_VOCAB_NOT_FOUND, 'some_words_not_found_nothing_deleted'],

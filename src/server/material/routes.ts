@@ -61,6 +61,20 @@ export function registerMaterialRoutes(app: FastifyInstance, deps: material.Mate
   defineRoute(
     app,
     {
+      method: 'GET',
+      url: '/grammar-note/shared',
+      tag: 'Grammar',
+      summary: "A shared note's grammar notes, without sign-in (404 unless the note is shared)",
+      auth: 'none',
+      query: GrammarNoteQuery,
+      response: GrammarNotes,
+    },
+    ({ query }) => material.getSharedGrammarNotes(deps, query.noteId),
+  );
+
+  defineRoute(
+    app,
+    {
       method: 'POST',
       url: '/grammar-note/:grammarNoteId/story',
       tag: 'Grammar',

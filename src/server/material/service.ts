@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Providers } from '../providers/index.ts';
 import { assertNoteOwned, ownedNote, ownedNoteWantsGuide } from '../notes/access.ts';
+import { assertNoteShared } from '../notes/sharing.ts';
 import { materialState } from './access.ts';
 import { grammarPointById } from './grammar/index.ts';
 import { materialInputFor } from './input.ts';
@@ -49,6 +50,16 @@ async function currentStories(db: Db, grammarNoteIds: string[]) {
 
 export async function getGrammarNotes(deps: MaterialDeps, user: AuthUser, noteId: string) {
   await assertNoteOwned(deps.db, user, noteId);
+  return grammarNotesOf(deps, noteId);
+}
+
+/** A shared note's grammar notes, without sign-in (ADR 31); 404 unless the note is shared. */
+export async function getSharedGrammarNotes(deps: MaterialDeps, noteId: string) {
+  await assertNoteShared(deps.db, noteId);
+  return grammarNotesOf(deps, noteId);
+}
+
+async function grammarNotesOf(deps: MaterialDeps, noteId: string) {
   const state = await materialState(deps, noteId);
   const notes = await deps.db
     .select()

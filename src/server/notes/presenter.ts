@@ -2,7 +2,7 @@ import { thumbnailUrl } from '../../common/youtube-link.ts';
 import type { note, noteGeneration, StoredLine } from '../db/schema/notes.ts';
 import { type LinePage, minutesIndex, pageFrom } from './pages.ts';
 import type { z } from 'zod';
-import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary } from './schema.ts';
+import type { GenerationStatus, NoteDetail, NoteLinePage, NoteSummary, SharedNoteDetail } from './schema.ts';
 
 type NoteRow = typeof note.$inferSelect;
 export type NoteSummaryRow = Omit<
@@ -60,6 +60,7 @@ export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {
   const page = pageFrom(row.lines, minutes, 0);
   return {
     ...summary,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
     transcription: {
       userId: row.userId,
       noteId: row.id,
@@ -75,6 +76,13 @@ export function presentNote(row: NoteRow): z.input<typeof NoteDetail> {
       minutes,
     },
   };
+}
+
+/** The public page's note (ADR 31): as the owner's, without the owner's id. */
+export function presentSharedNote(row: NoteRow & { sharedAt: Date }): z.input<typeof SharedNoteDetail> {
+  const { transcription, ...detail } = presentNote(row);
+  const { userId: _owner, ...shown } = transcription;
+  return { ...detail, sharedAt: row.sharedAt.toISOString(), transcription: shown };
 }
 
 export function presentLinePage(noteId: string, page: LinePage): z.input<typeof NoteLinePage> {

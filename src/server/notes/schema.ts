@@ -91,22 +91,31 @@ const Minute = z.object({ minute: z.number().int(), firstLine: z.number().int(),
  * on; `minutes` indexes every minute with lines; `nextMinute` is where GET /note/{id}/lines continues
  * (null: the note has no more). `line` and `_id` are always the note's own line indexes.
  */
+const Transcription = z.object({
+  userId: z.string(),
+  noteId: z.string(),
+  title: z.string(),
+  language: z.string(),
+  from: z.enum(TRANSCRIPT_SOURCES),
+  startAt: z.number(),
+  endAt: z.number(),
+  createdAt: z.iso.datetime(),
+  subtitles: z.array(Subtitle),
+  words: z.array(Word),
+  firstLine: z.number().int(),
+  nextMinute: z.number().int().nullable(),
+  minutes: z.array(Minute),
+});
 export const NoteDetail = NoteSummary.extend({
-  transcription: z.object({
-    userId: z.string(),
-    noteId: z.string(),
-    title: z.string(),
-    language: z.string(),
-    from: z.enum(TRANSCRIPT_SOURCES),
-    startAt: z.number(),
-    endAt: z.number(),
-    createdAt: z.iso.datetime(),
-    subtitles: z.array(Subtitle),
-    words: z.array(Word),
-    firstLine: z.number().int(),
-    nextMinute: z.number().int().nullable(),
-    minutes: z.array(Minute),
-  }),
+  /** When the owner shared it by link (issue 14); null while it is private. */
+  sharedAt: z.iso.datetime().nullable(),
+  transcription: Transcription,
+});
+
+/** A shared note's public page (ADR 31): the note as its owner sees it, less anything about the owner. */
+export const SharedNoteDetail = NoteSummary.extend({
+  sharedAt: z.iso.datetime(),
+  transcription: Transcription.omit({ userId: true }),
 });
 
 export const NoteLinesQuery = z.object({

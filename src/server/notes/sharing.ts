@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { renderMessage } from '../../common/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { note } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
-import { NOTE_NOT_FOUND } from './access.ts';
+import { NOTE_NOT_FOUND, type NoteRow } from './access.ts';
 
 /** What a public page's head needs of a shared note; never its lines beyond a short excerpt. */
 export type SharedNoteHead = {
@@ -79,4 +80,73 @@ export async function sharedNoteIndex(
     .orderBy(asc(note.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, sharedAt: row.sharedAt ?? new Date(0) }));
+}
+
+export const SHARED_NOTE_NOT_FOUND = renderMessage('shared_note_not_found');
+
+/**
+ * A shared note, whole, for its public page; 404 with one message whether it is missing, private or was
+ * shared once and is not any more — a stranger cannot tell them apart.
+ */
+export async function sharedNote(db: DbOrTx, noteId: string): Promise<NoteRow & { sharedAt: Date }> {
+  const [row] = await db
+    .select()
+    .from(note)
+    .where(and(eq(note.id, noteId), isNotNull(note.sharedAt)));
+  if (!row?.sharedAt) throw notFound(SHARED_NOTE_NOT_FOUND);
+  return { ...row, sharedAt: row.sharedAt };
+}
+
+/** 404 (as sharedNote) unless the note is shared; reads the id only, never the lines (ADR 13). */
+export async function assertNoteShared(db: DbOrTx, noteId: string): Promise<void> {
+  if (!(await isNoteShared(db, noteId))) throw notFound(SHARED_NOTE_NOT_FOUND);
+}
+
+/**
+ * Who owns the note and whether it is shared, for the import rules; undefined when it does not exist.
+ * `copyId`: the caller's copy of it, if they imported it before.
+ */
+export async function sharingOf(
+  db: DbOrTx,
+  userId: string,
+  noteId: string,
+): Promise<{ own: boolean; shared: boolean; copyId: string | null } | undefined> {
+  const copy = db
+    .select({ id: note.id })
+    .from(note)
+    .where(and(eq(note.userId, userId), eq(note.sourceNoteId, noteId)));
+  const [row] = await db
+    .select({ userId: note.userId, sharedAt: note.sharedAt, copyId: sql<string | null>`(${copy})` })
+    .from(note)
+    .where(eq(note.id, noteId));
+  if (!row) return undefined;
+  return { own: row.userId === userId, shared: row.sharedAt !== null, copyId: row.copyId };
+}
+
+/**
+ * The shared notes of one language, newest shared note first by id (ids are time-ordered UUIDv7), `limit`
+ * after `lastId`: the partial index note_shared_by_language serves it. Never the lines.
+ */
+export async function sharedNoteSummaries(
+  db: DbOrTx,
+  { language, lastId, limit }: { language: string; lastId?: string; limit: number },
+) {
+  return db
+    .select({
+      id: note.id,
+      videoId: note.videoId,
+      title: note.title,
+      type: note.type,
+      language: note.language,
+      translationLanguage: note.translationLanguage,
+      source: note.source,
+      startAt: note.startAt,
+      endAt: note.endAt,
+      createdAt: note.createdAt,
+      lineCount: note.lineCount,
+    })
+    .from(note)
+    .where(and(eq(note.language, language), isNotNull(note.sharedAt), lastId ? lt(note.id, lastId) : undefined))
+    .orderBy(desc(note.id))
+    .limit(limit);
 }

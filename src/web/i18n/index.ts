@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'review',
   'billing',
   'team',
+  'sharing',
   'tasks',
   'goals',
   'playlists',

@@ -14,6 +14,7 @@ import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
 import type * as savedWordsSchema from '../../server/saved-words/schema.ts';
+import type * as sharingSchema from '../../server/sharing/schema.ts';
 import type * as subscriptionsSchema from '../../server/subscriptions/schema.ts';
 import type * as tasksSchema from '../../server/tasks/schema.ts';
 import type * as teamsSchema from '../../server/teams/schema.ts';
@@ -286,6 +287,15 @@ export type RefundList = Out<typeof billingSchema.RefundRequestList>;
 export type PaymentRow = Out<typeof billingSchema.PaymentRow>;
 export type PaymentPage = Out<typeof billingSchema.PaymentPage>;
 export type AdminRefundList = Out<typeof billingSchema.AdminRefundList>;
+
+// ---- sharing (issue 14, ADR 31): notes shared by link, the public list per language, import ----
+export type SharedNoteDetail = Out<typeof notesSchema.SharedNoteDetail>;
+export type ShareNoteRequest = In<typeof sharingSchema.ShareBody>;
+export type ShareState = Out<typeof sharingSchema.ShareState>;
+export type SharedListQuery = In<typeof sharingSchema.SharedListQuery>;
+export type SharedNoteList = Out<typeof sharingSchema.SharedNoteList>;
+export type ImportedSharedNote = Out<typeof sharingSchema.ImportedNote>;
+export type ImportedStatus = Out<typeof sharingSchema.ImportedStatus>;
 
 // ---- playlist goals, daily tasks and streaks (ADR 33): /v3/playlist-history… ----
 export type PlaylistHistory = Out<typeof playlistHistorySchema.PlaylistHistory>;

@@ -11,7 +11,15 @@ type Loaded = Pick<NoteDetail['transcription'], 'subtitles' | 'words' | 'nextMin
  * playback is (a minute ahead), where they seeked, the page they opened. Line indexes are the note's own,
  * so `lines` is always the transcript from line 0 on.
  */
-export function useNoteLines(note: NoteDetail) {
+type Paged = { id: string; transcription: Pick<NoteDetail['transcription'], keyof Loaded | 'minutes'> };
+const ownPage = (noteId: string, minute: number) =>
+  api<NoteLinePage>(`/note/${noteId}/lines`, { query: { minute } satisfies NoteLinesQuery });
+
+/** `fetchPage`: where the further pages come from (the owner's route, or a shared note's public one). */
+export function useNoteLines(
+  note: Paged,
+  fetchPage: (noteId: string, minute: number) => Promise<NoteLinePage> = ownPage,
+) {
   const { transcription } = note;
   const [loaded, setLoaded] = useState<Loaded>(() => ({
     subtitles: transcription.subtitles,
@@ -25,7 +33,7 @@ export function useNoteLines(note: NoteDetail) {
     const next = loaded.nextMinute;
     if (next === null || next > wanted || loading) return;
     setLoading(true);
-    api<NoteLinePage>(`/note/${note.id}/lines`, { query: { minute: next } satisfies NoteLinesQuery })
+    fetchPage(note.id, next)
       .then((page) =>
         setLoaded((before) =>
           // A page joins only where the loaded lines end, so indexes stay the note's.
@@ -41,7 +49,7 @@ export function useNoteLines(note: NoteDetail) {
       // A failed page is asked again when the learner needs a later minute; the api client has toasted it.
       .catch(() => setWanted(-1))
       .finally(() => setLoading(false));
-  }, [loaded, wanted, loading, note.id]);
+  }, [loaded, wanted, loading, note.id, fetchPage]);
 
   /** Loads the transcript through `minute` (0-based), if it is not yet. */
   const need = useCallback((minute: number) => setWanted((before) => Math.max(before, Math.floor(minute))), []);
