@@ -5,9 +5,7 @@ import { SUPPORTED_LEARNING_LANGUAGES } from '../../common/languages.ts';
 import { SeedFile } from './seed.ts';
 
 describe('src/server/playlists/seed.json', () => {
-  const seed = SeedFile.parse(
-    JSON.parse(readFileSync(join(import.meta.dirname, 'seed.json'), 'utf8')),
-  );
+  const seed = SeedFile.parse(JSON.parse(readFileSync(join(import.meta.dirname, 'seed.json'), 'utf8')));
 
   it('has library playlists for every learning language with material, with unique keys and clips', () => {
     const languages = new Set(seed.playlists.map((p) => p.language));
