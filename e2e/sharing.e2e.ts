@@ -32,9 +32,22 @@ describe('sharing (issue 14): a note shared by link, read signed out, saved afte
     await owner.page.keyboard.press('Escape');
     expect(await owner.page.getByTestId('note-share-link').textContent()).toBe('Shared by link');
 
-    // A visitor on a phone, signed out, in another browser context: the page shows the transcript.
+    // A visitor on a phone, signed out, in another browser context. The HTML the server sends (before any
+    // script) already carries the note's head for link previews and search engines (ADR 34).
     const visitor = await newPage(browser, 'phone');
+    const served = await visitor.context.request.get(new URL(link).pathname);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    for (const tag of ['property="og:title"', 'property="og:image"', 'name="twitter:card"', 'rel="canonical"'])
+      expect(html, tag).toContain(tag);
     await visitor.page.goto(new URL(link).pathname);
+    const head = (selector: string, attribute = 'content') => visitor.page.locator(selector).getAttribute(attribute);
+    expect(await head('meta[property="og:title"]')).toContain(title);
+    expect(await head('meta[property="og:image"]')).toMatch(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/sddefault\.jpg$/);
+    expect(await head('meta[property="og:url"]')).toMatch(new RegExp(`/shared/note/${noteId}$`));
+    expect(await head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await head('link[rel="canonical"]', 'href')).toMatch(new RegExp(`/shared/note/${noteId}$`));
+    expect(await visitor.page.locator('link[rel="alternate"][hreflang]').count()).toBe(8);
     expect((await visitor.page.getByTestId('shared-note-title').textContent())!.trim()).toBe(title);
     const transcript = visitor.page.getByTestId('shared-panel-transcript');
     await transcript.getByRole('listitem').first().waitFor();

@@ -29,7 +29,7 @@ const FEATURES: { key: string; icon: LucideIcon; wide?: boolean; soon?: boolean 
   { key: 'quizzes', icon: ListChecks },
   { key: 'pronunciation', icon: Mic, soon: true },
   { key: 'aiPractice', icon: MessagesSquare, soon: true },
-  { key: 'playlists', icon: Flame, soon: true },
+  { key: 'playlists', icon: Flame },
 ];
 
 export function FeaturesSection() {
