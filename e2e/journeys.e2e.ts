@@ -18,7 +18,7 @@ describe.each<[ViewportName, number]>([
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');
     await page.locator('h1').first().waitFor();
-    // Pronunciation feedback, AI practice and playlists are not built yet: their tiles say so.
+    // Pronunciation feedback and AI practice are not built yet: their tiles say so.
     const soon = page.locator('#features li[data-soon]');
     expect(await soon.count()).toBe(2);
     expect(await soon.first().textContent()).toContain('Coming soon');
