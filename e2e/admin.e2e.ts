@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInNewLearner } from './support/accounts.ts';
+import { signInAdmin, signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
 import { PASSWORD } from './support/journey.ts';
-import { ADMIN_EMAIL } from './support/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ describe('admin area, phone (390 px)', () => {
     expect(await learner.page.getByTestId('nav-admin').count()).toBe(0);
 
     const admin = await newPage(browser, 'phone');
-    await signInNewLearner(admin.context, { email: ADMIN_EMAIL, name: 'Site Admin' });
+    await signInAdmin(admin.context);
     await admin.page.goto('/dashboard');
     await openNav(admin.page);
     await admin.page.getByTestId('nav-admin').click();

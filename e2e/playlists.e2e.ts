@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInNewLearner } from './support/accounts.ts';
+import { signInAdmin, signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { createOneMinuteNote, HANGUL, PASSWORD, pathOf, RECORDED_VIDEO } from './support/journey.ts';
-import { ADMIN_EMAIL } from './support/server.ts';
+import { createOneMinuteNote, HANGUL, pathOf, RECORDED_VIDEO } from './support/journey.ts';
 
 /** The replay's long video with English captions throughout (src/server/providers/youtube/test/replay-server.ts). */
 const LONG_VIDEO = 'longtrack10';
@@ -24,20 +23,6 @@ async function call<T>(context: BrowserContext, method: string, path: string, da
   });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { entity: T }).entity;
-}
-
-/** Signs the context in as the server's admin (ADMIN_EMAILS): signs them up the first time, in once after. */
-async function signInAdmin(context: BrowserContext) {
-  try {
-    await signInNewLearner(context, { email: ADMIN_EMAIL, name: 'Site Admin' });
-  } catch {
-    const baseUrl = inject('baseUrl');
-    const response = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
-      data: { email: ADMIN_EMAIL, password: PASSWORD },
-      headers: { origin: baseUrl },
-    });
-    expect(response.ok()).toBe(true);
-  }
 }
 
 /** A library playlist in English made by the admin through the curation API: the recorded video and a long English one. */

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { GOAL_QUESTION, type OnboardingAnswers } from '../../src/web/features/onboarding/useFinishOnboarding.ts';
 import { uniqueEmail } from './browser.ts';
 import { PASSWORD } from './journey.ts';
+import { ADMIN_EMAIL } from './server.ts';
 
 export type Account = { id: string; email: string; name: string };
 /** `baseUrl`: another server's (a journey that runs its own); the shared e2e server by default. */
@@ -53,4 +54,17 @@ export async function signInNewLearner(
   });
   await call('POST', '/v3/user/onboarding-survey', { items: [{ question: GOAL_QUESTION, answer: goal }] });
   return { id: user.id, email: user.email, name: user.name };
+}
+
+/**
+ * Signs the context in as the e2e server's admin (ADMIN_EMAILS lists this address): signs them up the first
+ * time, signs in after — several journeys need the admin on the one shared server, in any order.
+ */
+export async function signInAdmin(context: BrowserContext, baseUrl = inject('baseUrl')): Promise<void> {
+  const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email: ADMIN_EMAIL, password: PASSWORD },
+    headers: { origin: baseUrl },
+  });
+  if (signIn.ok()) return;
+  await signInNewLearner(context, { email: ADMIN_EMAIL, name: 'Site Admin', baseUrl });
 }
