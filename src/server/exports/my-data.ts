@@ -6,6 +6,8 @@ import { breathe } from '../lib/breathe.ts';
 import { materialToExport } from '../material/export.ts';
 import { notesToExport } from '../notes/export.ts';
 import { quizResultsToExport } from '../quizzes/export.ts';
+import { playlistHistoryToExport } from '../playlist-history/export.ts';
+import { playlistsToExport } from '../playlists/export.ts';
 import { tasksToExport } from '../tasks/service.ts';
 import { teamsToExport } from '../teams/service.ts';
 import { getProfile } from '../users/service.ts';
@@ -65,6 +67,8 @@ export async function exportMyData(db: Db, user: AuthUser): Promise<FileReply> {
     quizResults: () => quizResultsToExport(db, user.id),
     teams: () => teamsToExport(db, user.id),
     tasks: () => tasksToExport(db, user.id),
+    playlists: () => playlistsToExport(db, user.id),
+    playlistHistory: () => playlistHistoryToExport(db, user.id),
   };
   const day = new Date().toISOString().slice(0, 10);
   return {

@@ -193,6 +193,38 @@ describe('progress, completion, views, latest', () => {
   });
 });
 
+describe('the data download', () => {
+  it("lists the learner's own playlists in order, their goals, progress, ticked tasks and completed days", async () => {
+    const learner = await t.createUser();
+    const other = await t.createUser();
+    const mine = await h.playlistOf(learner, 2);
+    expect((await start(learner, mine.playlistId)).statusCode).toBe(200);
+    const ticked = await h.call('PUT', '/v3/playlist-history/today-tasks', learner, {
+      playlistId: mine.playlistId,
+      noteId: mine.noteIds[0],
+      taskType: 'watch',
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+
+    const data = (await h.call('GET', '/v3/user/export', learner)).json();
+    expect(data.playlists).toEqual([
+      expect.objectContaining({
+        id: mine.playlistId,
+        notes: mine.noteIds.map((noteId) => expect.objectContaining({ noteId })),
+      }),
+    ]);
+    expect(data.playlistHistory.goals).toEqual([
+      expect.objectContaining({ playlistId: mine.playlistId, paceKind: 'notes_per_week', paceValue: 7 }),
+    ]);
+    expect(data.playlistHistory.tasksDone).toEqual([
+      expect.objectContaining({ playlistId: mine.playlistId, noteId: mine.noteIds[0], taskType: 'watch' }),
+    ]);
+    const theirs = (await h.call('GET', '/v3/user/export', other)).json();
+    expect(theirs.playlists).toEqual([]);
+    expect(theirs.playlistHistory).toEqual({ goals: [], noteProgress: [], tasksDone: [], completedDays: [] });
+  });
+});
+
 describe('TEST_CLOCK_FILE', () => {
   it('is refused outside NODE_ENV=test, and without it there is no fixture route', async () => {
     expect(() =>
