@@ -1,5 +1,6 @@
 // Import rules of docs/architecture.md and ADR 8, checked by `npm run lint` (so by `npm test` and CI).
-const INFRA = '(config|logger|db|http|jobs|providers|storage|auth)';
+// config.ts with its parts (config-env.ts, config-sources.ts) is one piece of infrastructure.
+const INFRA = '(config|config-env|config-sources|logger|db|http|jobs|providers|storage|auth)';
 const FLOORS = `${INFRA}|lib|language`;
 const COMPOSITION = '^src/server/(app|main|worker|compose)\\.ts$|^src/server/test/';
 // Tests, their helpers and fixtures may reach into anything they verify.
