@@ -103,3 +103,18 @@ export async function noteCards(
     .where(inArray(note.id, [...noteIds]));
   return new Map(rows.map(({ id, ...card }) => [id, card]));
 }
+
+/** The columns of a note's summary (NoteSummary in lists), never its lines. */
+export const noteSummaryColumns = {
+  id: note.id,
+  videoId: note.videoId,
+  title: note.title,
+  type: note.type,
+  language: note.language,
+  translationLanguage: note.translationLanguage,
+  source: note.source,
+  startAt: note.startAt,
+  endAt: note.endAt,
+  createdAt: note.createdAt,
+  lineCount: note.lineCount,
+};

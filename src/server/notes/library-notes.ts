@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { note, noteGeneration } from '../db/schema/notes.ts';
 import type { Queue } from '../jobs/queue.ts';
+import { noteSummaryColumns } from './access.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
 import type { NoteSummaryRow } from './presenter.ts';
 
@@ -99,21 +100,7 @@ export async function readableNoteSummaries(
 ): Promise<(NoteSummaryRow & { userId: string; shared: boolean })[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: note.id,
-      userId: note.userId,
-      videoId: note.videoId,
-      title: note.title,
-      type: note.type,
-      language: note.language,
-      translationLanguage: note.translationLanguage,
-      source: note.source,
-      startAt: note.startAt,
-      endAt: note.endAt,
-      createdAt: note.createdAt,
-      lineCount: note.lineCount,
-      sharedAt: note.sharedAt,
-    })
+    .select({ ...noteSummaryColumns, userId: note.userId, sharedAt: note.sharedAt })
     .from(note)
     .where(
       and(inArray(note.id, [...ids]), or(isNotNull(note.sharedAt), viewerId ? eq(note.userId, viewerId) : undefined)),

@@ -6,7 +6,7 @@ import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { GENERATE_NOTE } from './generate-note.job.ts';
-import { NOTE_NOT_FOUND, ownedNote } from './access.ts';
+import { NOTE_NOT_FOUND, noteSummaryColumns, ownedNote } from './access.ts';
 import { minutesIndex, pageFrom } from './pages.ts';
 import { noteQuotaCounter } from './quota-counter.ts';
 import { presentLinePage, presentNote, presentStatus } from './presenter.ts';
@@ -96,20 +96,6 @@ export async function getNoteLines(db: Db, user: AuthUser, id: string, minute: n
   return presentLinePage(row.id, pageFrom(row.lines, minutesIndex(row.lines), minute));
 }
 
-const summaryColumns = {
-  id: note.id,
-  videoId: note.videoId,
-  title: note.title,
-  type: note.type,
-  language: note.language,
-  translationLanguage: note.translationLanguage,
-  source: note.source,
-  startAt: note.startAt,
-  endAt: note.endAt,
-  createdAt: note.createdAt,
-  lineCount: note.lineCount,
-};
-
 /** A value another domain reads beside each note of a page (the note list's "% known"), in the same query. */
 export type NoteColumn<T> = { name: string; of: (noteId: SQL, userId: SQLWrapper) => SQL<T> };
 
@@ -127,7 +113,7 @@ export function noteSummaries<T>(
   const query = preparedOnce(db, name, () =>
     db
       .select({
-        ...summaryColumns,
+        ...noteSummaryColumns,
         extra: extra.of(sql`${note}.${sql.identifier(note.id.name)}`, sql.placeholder('userId')),
       })
       .from(note)
@@ -148,7 +134,7 @@ export function noteSummaries<T>(
 export async function noteSummariesById(db: Db, userId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select(summaryColumns)
+    .select(noteSummaryColumns)
     .from(note)
     .where(and(eq(note.userId, userId), inArray(note.id, [...ids])));
 }

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/session.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { note } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
-import { NOTE_NOT_FOUND, type NoteRow } from './access.ts';
+import { NOTE_NOT_FOUND, type NoteRow, noteSummaryColumns } from './access.ts';
 
 /** What a public page's head needs of a shared note; never its lines beyond a short excerpt. */
 export type SharedNoteHead = {
@@ -132,19 +132,7 @@ export async function sharedNoteSummaries(
   { language, lastId, limit }: { language: string; lastId?: string; limit: number },
 ) {
   return db
-    .select({
-      id: note.id,
-      videoId: note.videoId,
-      title: note.title,
-      type: note.type,
-      language: note.language,
-      translationLanguage: note.translationLanguage,
-      source: note.source,
-      startAt: note.startAt,
-      endAt: note.endAt,
-      createdAt: note.createdAt,
-      lineCount: note.lineCount,
-    })
+    .select(noteSummaryColumns)
     .from(note)
     .where(and(eq(note.language, language), isNotNull(note.sharedAt), lastId ? lt(note.id, lastId) : undefined))
     .orderBy(desc(note.id))
