@@ -25,6 +25,9 @@ const OWNERS = {
   'tasks.ts': 'tasks',
   'playlist-history.ts': 'playlist-history',
   'playlists.ts': 'playlists',
+  'ai-chat.ts': 'ai-chat',
+  'practice.ts': 'practice',
+  'clips.ts': 'clips',
 };
 
 /**

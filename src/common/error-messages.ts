@@ -305,6 +305,14 @@ export const ERROR_MESSAGES = {
   ai_timeout: 'The AI provider did not answer within {{seconds}} s',
   ai_failed: 'The AI provider failed: {{detail}}',
   ai_not_a_translation: 'The AI provider answered twice with something that is not a translation',
+  // Practice with a model (ADR 35): chat, call, pronunciation, dictation, clip reasons.
+  ai_busy: 'The AI provider is busy right now (rate limit). Try again in a minute.',
+  ai_model_needed:
+    'This needs an AI model, and none is set up on this server. An administrator sets AI_BASE_URL and AI_MODEL (any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, vLLM).',
+  speech_to_text_needed:
+    'Recognising speech on the server needs a speech-to-text model, and none is set up. An administrator sets AI_BASE_URL and AI_STT_MODEL.',
+  audio_too_long: 'The recording is longer than {{max}} seconds. Record a shorter one.',
+  audio_unreadable: 'The recording could not be read as audio. Record it again.',
 
   // Teams (teams/, ADR 25).
   must_be_team_id: 'must be a team id',

@@ -11,6 +11,11 @@ export const ERROR_STATUS = {
   conflict: 409,
   rate_limited: 429,
   internal: 500,
+  /** An AI provider answered with an error or not at all (ADR 35). */
+  upstream_failed: 502,
+  /** What the request needs is not set up on this server (e.g. no AI model, ADR 35). */
+  not_configured: 503,
+  upstream_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,7 +1,9 @@
+import type { LanguageModel } from 'ai';
 import type { Logger } from 'pino';
 import { type AudioLimits, type Config, DEFAULT_AUDIO_LIMITS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createConfiguredStorage, type Storage } from '../storage/index.ts';
+import { createChatModel } from './ai/chat-model.ts';
 import { createMailer, type Mailer } from './mailer/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.ts';
 import { createConfiguredSpeech, type SpeechSynthesizer } from './speech/index.ts';
@@ -13,8 +15,10 @@ import { createYouTubeClient, type YouTubeClient } from './youtube/client.ts';
 /** Everything outside our process, chosen from configuration once at start. */
 export type Providers = {
   youtube: YouTubeClient;
-  /** Speech-to-text for one-minute notes; absent when no endpoint is configured. */
+  /** Speech-to-text for one-minute notes, calls, pronunciation and dictation; absent when no endpoint is configured. */
   stt?: SpeechToText;
+  /** The conversation model of the practice features (ADR 35); null: they say a model is needed. */
+  chat: LanguageModel | null;
   /** Word and sentence translation: dictionary, Apertium, DeepL, LibreTranslate, an LLM — as configured. */
   translator: Translator;
   /** Text-to-speech for words and sentences; null: clients use the browser's speech synthesis. */
@@ -52,6 +56,7 @@ export function createProviders(
   return {
     youtube: overrides.youtube ?? createYouTubeClient({ origin: config.youtube.origin, proxy: config.youtube.proxy }),
     stt: overrides.stt ?? (config.speechToText ? createSpeechToText(config.speechToText) : undefined),
+    chat: overrides.chat !== undefined ? overrides.chat : createChatModel(config.translation.ai),
     translator: overrides.translator ?? createConfiguredTranslator(config.translation, deps),
     speech: overrides.speech !== undefined ? overrides.speech : createConfiguredSpeech(config.speech),
     storage: overrides.storage ?? createConfiguredStorage(config.storage),

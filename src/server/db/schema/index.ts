@@ -15,3 +15,6 @@ export * from './billing.ts';
 export * from './playlists.ts';
 export * from './tasks.ts';
 export * from './playlist-history.ts';
+export * from './ai-chat.ts';
+export * from './practice.ts';
+export * from './clips.ts';
