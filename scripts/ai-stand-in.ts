@@ -11,7 +11,16 @@ const standIn = await startAiStandIn({
   firstTokenMs: 150,
   tokensPerSecond: 30,
 });
-const settings = { AI_BASE_URL: standIn.baseUrl, AI_MODEL: 'stand-in', AI_STT_MODEL: 'stand-in-stt', AI_TTS_MODEL: 'stand-in-tts' };
+const settings = {
+  AI_BASE_URL: standIn.baseUrl,
+  AI_MODEL: 'stand-in',
+  AI_STT_MODEL: 'stand-in-stt',
+  AI_TTS_MODEL: 'stand-in-tts',
+};
 console.log(JSON.stringify(settings));
 if (!process.argv.includes('--json'))
-  console.log(`AI stand-in at ${standIn.baseUrl}: start the app with ${Object.entries(settings).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  console.log(
+    `AI stand-in at ${standIn.baseUrl}: start the app with ${Object.entries(settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );

@@ -45,9 +45,13 @@ describe('voice seconds against the aiCall minutes (ADR 35)', () => {
 
 describe('readRecording', () => {
   const wav = (seconds: number) =>
-    spawnSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-f', 'wav', 'pipe:1'], {
-      maxBuffer: 20 * 1024 * 1024,
-    }).stdout;
+    spawnSync(
+      'ffmpeg',
+      ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-f', 'wav', 'pipe:1'],
+      {
+        maxBuffer: 20 * 1024 * 1024,
+      },
+    ).stdout;
 
   it('decodes a recording to MP3 and measures it with ffmpeg', async () => {
     const recording = await readRecording({ audio: wav(2).toString('base64'), mimeType: 'audio/wav' });
@@ -59,7 +63,10 @@ describe('readRecording', () => {
   it('refuses what is not audio, and a recording over the limit, with a sentence', async () => {
     await expect(
       readRecording({ audio: Buffer.from('not audio at all, just text').toString('base64'), mimeType: 'audio/webm' }),
-    ).rejects.toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/could not be read as audio/) });
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/could not be read as audio/),
+    });
     await expect(readRecording({ audio: wav(3).toString('base64'), mimeType: 'audio/wav' }, 2)).rejects.toMatchObject({
       message: 'The recording is longer than 2 seconds. Record a shorter one.',
     });

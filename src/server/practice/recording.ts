@@ -48,8 +48,24 @@ function transcode(input: Buffer): Promise<{ mp3: Buffer; seconds: number }> {
   return new Promise((resolve, reject) => {
     // -stats prints "time=HH:MM:SS.xx" as it decodes; the last one is the length of what it read.
     const ffmpeg = spawn('ffmpeg', [
-      '-hide_banner', '-loglevel', 'error', '-stats', '-i', 'pipe:0',
-      '-vn', '-ac', '1', '-ar', '16000', '-b:a', '32k', '-t', String(MAX_RECORDING_SECONDS + 5), '-f', 'mp3', 'pipe:1',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-stats',
+      '-i',
+      'pipe:0',
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
+      '-b:a',
+      '32k',
+      '-t',
+      String(MAX_RECORDING_SECONDS + 5),
+      '-f',
+      'mp3',
+      'pipe:1',
     ]);
     const chunks: Buffer[] = [];
     let stderr = '';

@@ -28,7 +28,12 @@ async function addMilliseconds(db: Db, userId: string, periodStart: Date, millis
  * atomic statement, so concurrent recordings each see their own before/after and no minute boundary is
  * charged twice. Over the quota: the seconds are taken back and the 402 says when it resets.
  */
-export async function chargeVoice(db: Db, userId: string, milliseconds: number, now = new Date()): Promise<VoiceCharge> {
+export async function chargeVoice(
+  db: Db,
+  userId: string,
+  milliseconds: number,
+  now = new Date(),
+): Promise<VoiceCharge> {
   const ms = Math.max(1, Math.round(milliseconds));
   const period = usagePeriod(await currentSubscription(db, userId, now), now);
   const after = await addMilliseconds(db, userId, period.start, ms);

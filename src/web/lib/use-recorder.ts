@@ -13,7 +13,9 @@ export type RecorderState =
 export const MAX_RECORDING_MS = 60_000;
 
 export const canRecord = () =>
-  typeof window !== 'undefined' && typeof window.MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  typeof window !== 'undefined' &&
+  typeof window.MediaRecorder !== 'undefined' &&
+  !!navigator.mediaDevices?.getUserMedia;
 
 export function blobToBase64(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,17 +32,19 @@ export function blobToBase64(blob: Blob): Promise<string> {
  * take, so the browser's recording indicator goes off between turns.
  */
 export function useRecorder(maxMs = MAX_RECORDING_MS) {
-  const [state, setState] = useState<RecorderState>(() => (canRecord() ? { status: 'idle' } : { status: 'unsupported' }));
+  const [state, setState] = useState<RecorderState>(() =>
+    canRecord() ? { status: 'idle' } : { status: 'unsupported' },
+  );
   const recorder = useRef<MediaRecorder | null>(null);
   const finished = useRef<Promise<Recorded | null> | null>(null);
   const limit = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const release = () => {
+  const release = useCallback(() => {
     if (limit.current) clearTimeout(limit.current);
-    recorder.current?.stream.getTracks().forEach((track) => track.stop());
+    for (const track of recorder.current?.stream.getTracks() ?? []) track.stop();
     recorder.current = null;
-  };
-  useEffect(() => release, []);
+  }, []);
+  useEffect(() => release, [release]);
 
   const start = useCallback(async () => {
     if (!canRecord() || recorder.current) return;
@@ -75,7 +79,7 @@ export function useRecorder(maxMs = MAX_RECORDING_MS) {
     media.start();
     limit.current = setTimeout(() => media.state === 'recording' && media.stop(), maxMs);
     setState({ status: 'recording', startedAt });
-  }, [maxMs]);
+  }, [maxMs, release]);
 
   /** Stops and resolves with the take (null when nothing was recorded). */
   const stop = useCallback(async (): Promise<Recorded | null> => {

@@ -10,11 +10,15 @@ import { AppError } from '../../http/errors.ts';
 export function aiFailure(thrown: unknown, { timedOut = false, timeoutMs = 0 } = {}): AppError {
   if (thrown instanceof AppError) return thrown;
   if (timedOut)
-    return new AppError('upstream_timeout', renderMessage('ai_timeout', { seconds: String(Math.round(timeoutMs / 1000)) }));
+    return new AppError(
+      'upstream_timeout',
+      renderMessage('ai_timeout', { seconds: String(Math.round(timeoutMs / 1000)) }),
+    );
   const error = RetryError.isInstance(thrown) ? thrown.lastError : thrown;
   if (APICallError.isInstance(error)) {
     if (error.statusCode === 429) return new AppError('rate_limited', renderMessage('ai_busy'));
-    if (error.statusCode) return new AppError('upstream_failed', renderMessage('ai_refused', { status: String(error.statusCode) }));
+    if (error.statusCode)
+      return new AppError('upstream_failed', renderMessage('ai_refused', { status: String(error.statusCode) }));
     return new AppError('upstream_failed', renderMessage('ai_unreachable'));
   }
   const detail = error instanceof Error ? error.message : String(error);

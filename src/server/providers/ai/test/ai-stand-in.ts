@@ -31,7 +31,11 @@ export type StandInChatRequest = {
 export type StandInReply = string | { status: number; json: unknown };
 
 export type StandInTranscriptionRequest = { fields: Record<string, string>; fileBytes: number; fileType: string };
-export type StandInTranscription = { text: string; language?: string; words?: { word: string; start: number; end: number }[] };
+export type StandInTranscription = {
+  text: string;
+  language?: string;
+  words?: { word: string; start: number; end: number }[];
+};
 
 export type StandInSpeechRequest = { model?: string; input?: string; voice?: string; response_format?: string };
 
@@ -82,12 +86,14 @@ export async function startAiStandIn(options: AiStandInOptions = {}) {
   const transcriptionRequests: StandInTranscriptionRequest[] = [];
   const speechRequests: StandInSpeechRequest[] = [];
   const answerChat = options.chat ?? standInAnswer;
-  const answerTranscription =
-    options.transcribe ?? ((): StandInTranscription => ({ text: '', words: [] }));
+  const answerTranscription = options.transcribe ?? ((): StandInTranscription => ({ text: '', words: [] }));
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function chat(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
-    const request: StandInChatRequest = { authorization: req.headers.authorization, body: JSON.parse(raw.toString('utf8')) };
+    const request: StandInChatRequest = {
+      authorization: req.headers.authorization,
+      body: JSON.parse(raw.toString('utf8')),
+    };
     chatRequests.push(request);
     const reply = answerChat(request);
     if (typeof reply !== 'string') {
@@ -167,13 +173,15 @@ export async function startAiStandIn(options: AiStandInOptions = {}) {
         'POST /v1/audio/transcriptions': () => transcription(req, res, raw),
         'POST /v1/audio/speech': () => speech(res, raw),
         'GET /v1/models': () =>
-          res.writeHead(200, { 'content-type': 'application/json' }).end(
-            JSON.stringify({ object: 'list', data: [{ id: 'stand-in', object: 'model' }] }),
-          ),
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ object: 'list', data: [{ id: 'stand-in', object: 'model' }] })),
       };
       const route = routes[`${req.method} ${path}`];
       if (!route) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       Promise.resolve(route()).catch((error: unknown) => {
