@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from 'ai';
-import { renderMessage } from '../../../common/errors.ts';
-import { AppError } from '../../http/errors.ts';
+import { renderMessage } from '../../common/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 /**
  * What a failed model call becomes for the learner (ADR 35): a rate limit is a 429 to try again later,
