@@ -34,6 +34,20 @@ const ON_REACT = [
   'src/web/features/tasks/TaskDelete.test.tsx',
 ];
 
+/**
+ * Server tests keep module state between files of a worker (`isolate: false`): each file still gets its own
+ * database and app, and not importing Fastify, Better Auth and the language engine again for every file
+ * halves the suite's CPU time. These files assert on state loaded once per process (the Japanese
+ * dictionary, espeak-ng's voices, the library's "% known" cache as it is first filled) and run isolated.
+ * Web tests stay isolated: their modules keep page state (the session, i18n's loaded locales, the toast
+ * area), and with shared modules files failed depending on which ran before them.
+ */
+const SERVER_ISOLATED = [
+  'src/server/language/japanese.test.ts',
+  'src/server/material/material.test.ts',
+  'src/server/providers/speech/index.test.ts',
+];
+
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
 export default defineConfig({
@@ -43,8 +57,18 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'server',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/web/**', '**/node_modules/**'],
+          exclude: ['src/web/**', '**/node_modules/**', ...SERVER_ISOLATED],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/catalog-guard.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'server-isolated',
+          include: SERVER_ISOLATED,
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/catalog-guard.ts'],
         },

@@ -27,8 +27,8 @@ const FEATURES: { key: string; icon: LucideIcon; wide?: boolean; soon?: boolean 
   { key: 'studyGuide', icon: ClipboardList },
   { key: 'reviews', icon: RefreshCw },
   { key: 'quizzes', icon: ListChecks },
-  { key: 'pronunciation', icon: Mic, soon: true },
-  { key: 'aiPractice', icon: MessagesSquare, soon: true },
+  { key: 'pronunciation', icon: Mic },
+  { key: 'aiPractice', icon: MessagesSquare },
   { key: 'playlists', icon: Flame },
 ];
 
