@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcript } from '../db/schema/notes.ts';
 import { lexiconLines, setWordStatus } from '../learner/index.ts';
+import { createChatModel } from '../providers/ai/chat-model.ts';
+import { startAiStandIn, type StandInChatRequest, type StandInReply } from '../providers/ai/test/ai-stand-in.ts';
 import { VIDEOS, type ReplayServer } from '../providers/youtube/test/replay-server.ts';
 import { consumeQuota } from '../subscriptions/quota.ts';
 import type { TestApp, TestUser } from '../test/app.ts';
@@ -144,5 +146,71 @@ describe('POST /v3/clip-suggestion/yt', () => {
     expect(refused.json().reason).toBe('quota_clip_recommendation_exhausted');
     expect(replay.requests.length).toBe(asked);
     expect(await clipUnitsUsed(user)).toBe(10);
+  });
+});
+
+describe('reasons written by a model', () => {
+  const wrote = (request: StandInChatRequest) => {
+    const ranks = [...lastUser(request).matchAll(/Clip rank (\d+)/g)].map((m) => Number(m[1]));
+    // It leaves the last clip out: that one keeps its offline reason.
+    return JSON.stringify({ reasons: ranks.slice(0, -1).map((rank) => ({ rank, reason: `Modèle : extrait ${rank}.` })) });
+  };
+  const lastUser = (request: StandInChatRequest) => request.body.messages.findLast((m) => m.role === 'user')!.content;
+
+  async function appWithModel(chat: (request: StandInChatRequest) => StandInReply) {
+    const standIn = await startAiStandIn({ chat });
+    const model = createChatModel({ baseUrl: standIn.baseUrl, model: 'clip-model', concurrency: 1 });
+    const made = await createReplayTestApp({ jobs: false, providers: { chat: model } });
+    const user = await made.t.createUser();
+    await made.t.request({
+      method: 'PUT',
+      url: '/v3/user/language-setting',
+      user,
+      payload: { nativeLanguage: 'fr', mainLearningLanguage: { language: 'en', level: 'intermediate' } },
+    });
+    const post = () =>
+      made.t.request({ method: 'POST', url: '/v3/clip-suggestion/yt', user, payload: { ytId: VIDEOS.long } });
+    return { standIn, post, close: async () => (await made.close(), await standIn.close()) };
+  }
+
+  it('asks once for the top five and keeps the offline reason for a clip the model left out', async () => {
+    const m = await appWithModel(wrote);
+    try {
+      const res = await m.post();
+      expect(res.statusCode).toBe(200);
+      const clips: ClipDto[] = res.json().entity.clips;
+      expect(m.standIn.chatRequests).toHaveLength(1);
+      const prompt = lastUser(m.standIn.chatRequests[0]!);
+      expect(prompt.match(/Clip rank/g)).toHaveLength(5);
+      expect(m.standIn.chatRequests[0]!.body.messages[0]!.content).toMatch(/intermediate learner of English.*in French/s);
+      expect(clips.slice(0, 4).map((c) => [c.reasonBy, c.reason])).toEqual(
+        [1, 2, 3, 4].map((rank) => ['model', `Modèle : extrait ${rank}.`]),
+      );
+      for (const clip of clips.slice(4)) expect(clip).toMatchObject({ reasonBy: 'template', reason: /mots nouveaux/ });
+    } finally {
+      await m.close();
+    }
+  });
+
+  it('falls back to the offline reasons when the model fails: the clips are still answered', async () => {
+    const m = await appWithModel(() => ({ status: 500, json: { error: { message: 'model crashed' } } }));
+    try {
+      const res = await m.post();
+      expect(res.statusCode).toBe(200);
+      expect((res.json().entity.clips as ClipDto[]).every((c) => c.reasonBy === 'template')).toBe(true);
+      expect(m.standIn.chatRequests).toHaveLength(1);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents both clip routes with their schemas', async () => {
+    const { paths } = (await t.request({ method: 'GET', url: '/v3/openapi.json' })).json();
+    expect(paths['/v3/clip-suggestion/yt'].post.requestBody).toBeDefined();
+    expect(paths['/v3/clip-suggestion/yt/{ytId}'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['ytId', 'level']),
+    );
   });
 });

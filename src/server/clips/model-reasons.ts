@@ -42,7 +42,9 @@ export async function modelReasons(
       `You help a ${learner.level} learner of ${languageName(learner.videoLanguage, 'en')} choose which minute of a ` +
       `video to study. For each clip, write one or two short sentences in ${native} saying why it suits ` +
       'them, using only the measures given (known words, new words a minute, speech rate, grammar). ' +
-      'Do not invent content that is not in the preview.',
+      'Do not invent content that is not in the preview. ' +
+      // The chat model is not asked for structured output (it may not support it): the shape is said here.
+      'Answer with JSON only: {"reasons":[{"rank":1,"reason":"…"}]}, one entry per clip.',
     prompt: [
       `Video: ${learner.title}`,
       ...top.map(
