@@ -82,7 +82,10 @@ describe('POST /v3/clip-suggestion/yt', () => {
     const english = (await suggest(await learner('intermediate', 'en'), { ytId: VIDEOS.recorded })).json().entity;
     expect(english).toMatchObject({ language: 'en', title: expect.stringMatching(/Surface Go/) });
     expect(english.clips).toHaveLength(1);
-    expect(english.clips[0]).toMatchObject({ start: 0, preview: expect.stringMatching(/^So I've been using this little tablet/) });
+    expect(english.clips[0]).toMatchObject({
+      start: 0,
+      preview: expect.stringMatching(/^So I've been using this little tablet/),
+    });
     expect(english.clips[0].reason).toMatch(/new words a minute/);
     const korean = await t.createUser();
     await t.request({
@@ -153,7 +156,9 @@ describe('reasons written by a model', () => {
   const wrote = (request: StandInChatRequest) => {
     const ranks = [...lastUser(request).matchAll(/Clip rank (\d+)/g)].map((m) => Number(m[1]));
     // It leaves the last clip out: that one keeps its offline reason.
-    return JSON.stringify({ reasons: ranks.slice(0, -1).map((rank) => ({ rank, reason: `Modèle : extrait ${rank}.` })) });
+    return JSON.stringify({
+      reasons: ranks.slice(0, -1).map((rank) => ({ rank, reason: `Modèle : extrait ${rank}.` })),
+    });
   };
   const lastUser = (request: StandInChatRequest) => request.body.messages.findLast((m) => m.role === 'user')!.content;
 
@@ -170,7 +175,11 @@ describe('reasons written by a model', () => {
     });
     const post = () =>
       made.t.request({ method: 'POST', url: '/v3/clip-suggestion/yt', user, payload: { ytId: VIDEOS.long } });
-    return { standIn, post, close: async () => (await made.close(), await standIn.close()) };
+    const close = async () => {
+      await made.close();
+      await standIn.close();
+    };
+    return { standIn, post, close };
   }
 
   it('asks once for the top five and keeps the offline reason for a clip the model left out', async () => {
@@ -182,7 +191,9 @@ describe('reasons written by a model', () => {
       expect(m.standIn.chatRequests).toHaveLength(1);
       const prompt = lastUser(m.standIn.chatRequests[0]!);
       expect(prompt.match(/Clip rank/g)).toHaveLength(5);
-      expect(m.standIn.chatRequests[0]!.body.messages[0]!.content).toMatch(/intermediate learner of English.*in French/s);
+      expect(m.standIn.chatRequests[0]!.body.messages[0]!.content).toMatch(
+        /intermediate learner of English.*in French/s,
+      );
       expect(clips.slice(0, 4).map((c) => [c.reasonBy, c.reason])).toEqual(
         [1, 2, 3, 4].map((rank) => ['model', `Modèle : extrait ${rank}.`]),
       );

@@ -8,7 +8,12 @@ const MIN_WORDS = 8;
 export type TimedLine = { start: number; end: number; text: string };
 
 /** A one-minute window of the video: its lines and, for each word the captions show, its lemma (null: no word). */
-export type ClipWindow<L extends TimedLine = TimedLine> = { start: number; end: number; lines: L[]; lemmas: (string | null)[] };
+export type ClipWindow<L extends TimedLine = TimedLine> = {
+  start: number;
+  end: number;
+  lines: L[];
+  lemmas: (string | null)[];
+};
 
 export type ClipMeasures = {
   words: number;

@@ -91,7 +91,11 @@ export function ClipsPage() {
             disabled={suggest.isPending || !quotaLeft}
             data-testid="clips-find"
           >
-            {suggest.isPending ? <Spinner className="h-5 w-5 text-white" /> : <Search aria-hidden className="h-5 w-5" />}
+            {suggest.isPending ? (
+              <Spinner className="h-5 w-5 text-white" />
+            ) : (
+              <Search aria-hidden className="h-5 w-5" />
+            )}
             {suggest.isPending ? t('finding') : result ? t('findAgain') : t('find')}
           </Button>
           {suggest.isError && (
@@ -132,12 +136,7 @@ export function ClipsPage() {
             </ol>
           </>
         ) : (
-          <EmptyState
-            icon={Clapperboard}
-            title={t('empty.title')}
-            text={t('empty.text')}
-            data-testid="clips-empty"
-          />
+          <EmptyState icon={Clapperboard} title={t('empty.title')} text={t('empty.text')} data-testid="clips-empty" />
         )}
       </section>
     </div>

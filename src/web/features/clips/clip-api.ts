@@ -30,8 +30,7 @@ export const storedClipsQuery = (ytId: string, level: LanguageLevel) =>
 export function useSuggestClips() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SuggestClipsRequest) =>
-      api<ClipSuggestions>('/clip-suggestion/yt', { method: 'POST', body }),
+    mutationFn: (body: SuggestClipsRequest) => api<ClipSuggestions>('/clip-suggestion/yt', { method: 'POST', body }),
     meta: { silent: true },
     onSuccess: (answer) => {
       client.setQueryData(clipKeys.stored(answer.ytId, answer.level), answer);
