@@ -313,6 +313,9 @@ export const ERROR_MESSAGES = {
     'Recognising speech on the server needs a speech-to-text model, and none is set up. An administrator sets AI_BASE_URL and AI_STT_MODEL.',
   audio_too_long: 'The recording is longer than {{max}} seconds. Record a shorter one.',
   audio_unreadable: 'The recording could not be read as audio. Record it again.',
+  // Clip recommendations (clips/, ADR 38).
+  clips_not_suggested: 'No clips have been suggested for this video yet. Ask for suggestions first.',
+  clips_nothing_spoken: 'Nobody speaks long enough in any minute of this video to make a clip. Try another video.',
 
   // Teams (teams/, ADR 25).
   must_be_team_id: 'must be a team id',

@@ -10,6 +10,7 @@ import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBillingRoutes } from './billing/routes.ts';
+import { registerClipRoutes } from './clips/routes.ts';
 import { planAccess } from './billing/plan-access.ts';
 import { sessionReader, type AuthUser } from './auth/session.ts';
 import { signInLock } from './auth/sign-in-lock.ts';
@@ -233,6 +234,7 @@ export async function buildApp({
     access: planAccess,
   });
   registerPlaylistHistoryRoutes(app, { db: database.db, now: historyClock(config.testClockFile) });
+  registerClipRoutes(app, { db: database.db, providers });
   // Test runs only (config.ts refuses TEST_CLOCK_FILE unless NODE_ENV=test, ADR 33).
   if (config.testClockFile) registerPlaylistFixtureRoute(app, database.db);
   registerOpenApiRoute(app);

@@ -35,6 +35,7 @@ import {
   SavedSentencesPage,
   SubscriptionPage,
   TasksPage,
+  ClipsPage,
   TeamsPage,
   TermsPage,
 } from './routes/pages.tsx';
@@ -87,6 +88,7 @@ const routeTree = rootRoute.addChildren([
       appPage('library', LibraryPage),
       appPage('playlists', PlaylistsPage),
       appPage('create-note', CreateNotePage),
+      appPage('clips', ClipsPage),
       noteRoute,
       goalWizardRoute,
       dictionaryRoute,

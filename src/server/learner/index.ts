@@ -20,7 +20,7 @@ export {
   type Knowledge,
 } from './knowledge.ts';
 export { studyLanguage } from './language.ts';
-export { analyseWord, ensureLexicon, lemmaOfWord } from './lexicon.ts';
+export { analyseWord, ensureLexicon, lemmaOfWord, lexiconLines } from './lexicon.ts';
 export { type Encounter, lemmaEncounters } from './encounters.ts';
 export {
   type PreparedItem,

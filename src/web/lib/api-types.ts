@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as adminSchema from '../../server/admin/schema.ts';
 import type * as audioSchema from '../../server/audio/schema.ts';
 import type * as billingSchema from '../../server/billing/schema.ts';
+import type * as clipsSchema from '../../server/clips/schema.ts';
 import type * as dictionaryEntrySchema from '../../server/dictionary-entry/schema.ts';
 import type * as exportsSchema from '../../server/exports/schema.ts';
 import type * as flashcardsSchema from '../../server/flashcards/schema.ts';
@@ -318,3 +319,7 @@ export type CreatePlaylistRequest = In<typeof playlistsSchema.CreatePlaylistBody
 export type UpdatePlaylistRequest = In<typeof playlistsSchema.UpdatePlaylistBody>;
 export type LibraryPlaylistRequest = In<typeof playlistsSchema.LibraryPlaylistBody>;
 export type LibraryEntryRequest = In<typeof playlistsSchema.LibraryEntryBody>;
+// ---- clip recommendations (issue 15, ADR 38): /v3/clip-suggestion/yt… ----
+export type ClipSuggestions = Out<typeof clipsSchema.ClipSuggestions>;
+export type SuggestedClip = Out<typeof clipsSchema.Clip>;
+export type SuggestClipsRequest = In<typeof clipsSchema.SuggestClipsBody>;

@@ -51,6 +51,7 @@ export const CheckoutConfirmationPage = lazyPage(
 );
 export const AdminOverviewPage = lazyPage(() => import('../features/admin/AdminOverviewPage.tsx'), 'AdminOverviewPage');
 export const TasksPage = lazyPage(() => import('../features/tasks/TasksPage.tsx'), 'TasksPage');
+export const ClipsPage = lazyPage(() => import('../features/clips/ClipsPage.tsx'), 'ClipsPage');
 export const TeamsPage = lazyPage(() => import('../features/team/TeamsPage.tsx'), 'TeamsPage');
 export const TeamPage = lazyPage(() => import('../features/team/TeamPage.tsx'), 'TeamPage');
 export const GoalWizardPage = lazyPage(() => import('../features/goals/GoalWizardPage.tsx'), 'GoalWizardPage');

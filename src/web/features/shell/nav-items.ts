@@ -1,5 +1,6 @@
 import {
   BookA,
+  Clapperboard,
   Brain,
   MessageSquareQuote,
   CreditCard,
@@ -30,10 +31,12 @@ export type NavKey =
   | 'tasks'
   | 'library'
   | 'dictionary'
-  | 'createNote';
+  | 'createNote'
+  | 'clips';
 type NavPath =
   | 'dashboard'
   | 'create-note'
+  | 'clips'
   | 'library'
   | 'playlists'
   | 'dictionary'
@@ -59,6 +62,7 @@ export const NAV_GROUPS: { key: 'study' | 'account' | 'admin'; adminOnly?: boole
     items: [
       { key: 'dashboard', to: '/{-$locale}/dashboard', icon: LayoutDashboard },
       { key: 'createNote', to: '/{-$locale}/create-note', icon: FilePlus2 },
+      { key: 'clips', to: '/{-$locale}/clips', icon: Clapperboard },
       { key: 'library', to: '/{-$locale}/library', icon: Library },
       { key: 'playlists', to: '/{-$locale}/playlists', icon: ListVideo },
       { key: 'review', to: '/{-$locale}/review', icon: Brain },

@@ -19,7 +19,7 @@ export function QuotaUsedUp({
   counter,
   subscription,
 }: {
-  counter: 'note' | 'ytFullScript';
+  counter: 'note' | 'ytFullScript' | 'clipRecommendation';
   subscription: Subscription;
 }) {
   const { t } = useTranslation('app');

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Clapperboard, Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { localeParam, useLocale } from '../../../lib/locale.ts';
 import { subscriptionQuery } from '../../subscriptions/api.ts';
 import { QuotaUsedUp, usedUp } from '../../subscriptions/QuotaUsedUp.tsx';
 import { ComingSoonSources } from './ComingSoonSources.tsx';
@@ -26,6 +28,8 @@ const FIRST_OPTIONS: NoteOptions = {
 /** `/create-note`: a YouTube link → a one-minute or full-script note; or a subtitle file → a note. */
 export function CreateNotePage() {
   const { t } = useTranslation('notes');
+  const { t: tClips } = useTranslation('clips');
+  const locale = useLocale();
   const [link, setLink] = useState('');
   const [options, setOptions] = useState(FIRST_OPTIONS);
   const [submitted, setSubmitted] = useState(false);
@@ -50,6 +54,15 @@ export function CreateNotePage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('create.title')} description={t('create.subtitle')} testId="create-note-heading" />
+      <Link
+        to="/{-$locale}/clips"
+        params={{ locale: localeParam(locale) }}
+        className="mb-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+        data-testid="create-note-find-clips"
+      >
+        <Clapperboard aria-hidden className="h-4 w-4" />
+        {tClips('createNoteLink')}
+      </Link>
       <Card>
         <form noValidate onSubmit={onSubmit} className="space-y-6 p-5 sm:p-6">
           {subscription && !quotaLeft && <QuotaUsedUp counter={counter} subscription={subscription} />}
