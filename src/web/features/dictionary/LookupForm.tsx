@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { LanguageFilter } from '../saved-items/LanguageFilter.tsx';
+import { DictateButton } from '../speech/DictateButton.tsx';
 
 type LookupFormProps = {
   word: string;
@@ -56,6 +57,15 @@ export function LookupForm({ word, language, languages, onLookUp }: LookupFormPr
           data-testid="lookup-input"
         />
       </div>
+      <DictateButton
+        language={language}
+        data-testid="lookup-dictate"
+        className="self-end"
+        onText={(said) => {
+          setText(said);
+          onLookUp(said, language);
+        }}
+      />
       <Button type="submit" className="h-11" disabled={!text.trim()} data-testid="lookup-submit">
         <Search aria-hidden className="h-4 w-4" />
         {t('lookup.submit')}
