@@ -55,6 +55,9 @@ describe('wordsOf', () => {
   it('splits a line into its words, leaving punctuation out', () => {
     expect(wordsOf('Hello, world! How are you?', 'en')).toEqual(['Hello', 'world', 'How', 'are', 'you']);
     expect(wordsOf('안녕하세요, 반가워요.', 'ko')).toEqual(['안녕하세요', '반가워요']);
+    // Korean words are what spaces separate: a number and its counter stay one word.
+    expect(wordsOf('태블릿을 2주 정도 써 봤는데,', 'ko')).toEqual(['태블릿을', '2주', '정도', '써', '봤는데']);
+    expect(wordsOf("« L'homme » arrive… (demain)", 'fr')).toEqual(["L'homme", 'arrive', 'demain']);
     expect(wordsOf('今日はいい天気ですね。', 'ja').join('')).toBe('今日はいい天気ですね');
     expect(wordsOf('今日はいい天気ですね。', 'ja').length).toBeGreaterThan(2);
   });

@@ -57,9 +57,22 @@ export function normaliseForComparison(text: string, language: string): string {
   return index >= 0 ? String(index) : key;
 }
 
-/** The words of a text as shown to the learner (punctuation and spaces left out). */
+const NO_SPACE_SCRIPTS = new Set(['ja', 'zh', 'yue', 'th', 'lo', 'km', 'my']);
+const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+
+/**
+ * The words of a text as shown to the learner, punctuation left out: what spaces separate (a Korean
+ * eojeol such as 2주 or 학생입니다 stays whole, as the learner reads it), or for scripts written without
+ * spaces, the words Intl.Segmenter finds.
+ */
 export function wordsOf(text: string, language: string): string[] {
-  const segmenter = new Intl.Segmenter(baseLanguage(language) || undefined, { granularity: 'word' });
+  const base = baseLanguage(language);
+  if (!NO_SPACE_SCRIPTS.has(base))
+    return text
+      .split(/\s+/u)
+      .map((word) => word.replace(EDGE_PUNCTUATION, ''))
+      .filter(Boolean);
+  const segmenter = new Intl.Segmenter(base || undefined, { granularity: 'word' });
   return [...segmenter.segment(text)]
     .filter((s) => s.isWordLike || /[\p{L}\p{N}]/u.test(s.segment))
     .map((s) => s.segment);
