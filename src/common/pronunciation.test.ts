@@ -3,7 +3,9 @@ import { alignPronunciation, normaliseForComparison, wordsOf } from './pronuncia
 import { alignSequences } from './pronunciation-align.ts';
 
 const statuses = (target: string, heard: string, language: string) =>
-  alignPronunciation(target, heard, language).words.map((w) => `${w.target}:${w.status}${w.heard ? `=${w.heard}` : ''}`);
+  alignPronunciation(target, heard, language).words.map(
+    (w) => `${w.target}:${w.status}${w.heard ? `=${w.heard}` : ''}`,
+  );
 
 describe('alignSequences', () => {
   it('finds insertions, deletions and substitutions in order', () => {
@@ -72,7 +74,11 @@ describe('alignPronunciation, languages with spaces', () => {
   });
 
   it('marks a different word with what was heard', () => {
-    expect(statuses('I like cats', 'I like dogs', 'en')).toEqual(['I:recognised', 'like:recognised', 'cats:different=dogs']);
+    expect(statuses('I like cats', 'I like dogs', 'en')).toEqual([
+      'I:recognised',
+      'like:recognised',
+      'cats:different=dogs',
+    ]);
     const result = alignPronunciation('I like cats', 'I like dogs', 'en');
     expect(result.score).toBeLessThan(80);
     expect(result.score).toBeGreaterThan(60);
@@ -158,7 +164,10 @@ describe('alignPronunciation, Korean', () => {
   });
 
   it('marks the word with a different syllable, and shows what was heard', () => {
-    expect(statuses('저는 학생입니다.', '저는 학상입니다', 'ko')).toEqual(['저는:recognised', '학생입니다:different=학상입니다']);
+    expect(statuses('저는 학생입니다.', '저는 학상입니다', 'ko')).toEqual([
+      '저는:recognised',
+      '학생입니다:different=학상입니다',
+    ]);
     expect(alignPronunciation('저는 학생입니다.', '저는 학상입니다', 'ko').score).toBe(86);
   });
 
@@ -174,7 +183,10 @@ describe('alignPronunciation, Korean', () => {
   });
 
   it('gives a wrong word the syllables heard next to it', () => {
-    expect(statuses('고양이가 자요', '고양이들이 자요', 'ko')).toEqual(['고양이가:different=고양이들이', '자요:recognised']);
+    expect(statuses('고양이가 자요', '고양이들이 자요', 'ko')).toEqual([
+      '고양이가:different=고양이들이',
+      '자요:recognised',
+    ]);
   });
 
   it('reads Sino-Korean digits as written digits', () => {

@@ -113,9 +113,7 @@ export function alignPronunciation(
     .filter((w) => w.key);
   const heardList = heardUnits(heardWords, language, byCharacter);
   if (targetWords.length === 0) return { words: [], extra: heardList.map((u) => u.text), score: 0 };
-  return byCharacter
-    ? alignCharacters(targetWords, heardList)
-    : alignWords(targetWords, heardList);
+  return byCharacter ? alignCharacters(targetWords, heardList) : alignWords(targetWords, heardList);
 }
 
 const timed = (units: Unit[]) => {

@@ -31,8 +31,7 @@ const wav = (seconds: number) =>
   }).stdout.toString('base64');
 const twoSeconds = { audio: wav(2), mimeType: 'audio/wav' };
 
-const aiCallUsed = async (userId: string) =>
-  (await consumeQuota(t.database.db, userId, 'aiCall', 1_000_000)).used;
+const aiCallUsed = async (userId: string) => (await consumeQuota(t.database.db, userId, 'aiCall', 1_000_000)).used;
 
 describe('POST /v3/pronunciation/check', () => {
   it('aligns what the model heard to the line, word by word, with timings and a score', async () => {
@@ -141,7 +140,12 @@ describe('POST /v3/pronunciation/check', () => {
 
   it('needs sign-in', async () => {
     for (const url of ['/v3/pronunciation/check', '/v3/speech/transcribe']) {
-      const res = await t.request({ method: 'POST', url, user: null, payload: { language: 'en', recording: twoSeconds } });
+      const res = await t.request({
+        method: 'POST',
+        url,
+        user: null,
+        payload: { language: 'en', recording: twoSeconds },
+      });
       expect(res.statusCode).toBe(401);
     }
     expect((await t.request({ method: 'GET', url: '/v3/speech/capabilities', user: null })).statusCode).toBe(401);

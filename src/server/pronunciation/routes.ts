@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route.ts';
 import { RECORDING_BODY_LIMIT } from '../practice/recording.ts';
-import {
-  Dictation,
-  PronunciationCheck,
-  PronunciationCheckBody,
-  SpeechCapabilities,
-  TranscribeBody,
-} from './schema.ts';
+import { Dictation, PronunciationCheck, PronunciationCheckBody, SpeechCapabilities, TranscribeBody } from './schema.ts';
 import { checkPronunciation, dictate, type SpeechDeps } from './service.ts';
 
 /** Pronunciation feedback and dictation (ADR 37): signed-in learners only; nothing is stored but the voice used. */

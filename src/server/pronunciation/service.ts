@@ -21,7 +21,10 @@ export function speechFailure(thrown: unknown, timeoutMs: number): AppError {
   if (thrown instanceof AppError) return thrown;
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
   if (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return new AppError('upstream_timeout', renderMessage('ai_timeout', { seconds: String(Math.round(timeoutMs / 1000)) }));
+    return new AppError(
+      'upstream_timeout',
+      renderMessage('ai_timeout', { seconds: String(Math.round(timeoutMs / 1000)) }),
+    );
   const status = /HTTP (\d{3})/.exec(error.message)?.[1];
   if (status === '429') return new AppError('rate_limited', renderMessage('ai_busy'));
   if (status) return new AppError('upstream_failed', renderMessage('ai_refused', { status }));

@@ -81,7 +81,11 @@ export function DictateButton({ language, onText, className, 'data-testid': test
           className,
         )}
       >
-        {Icon ? <Icon aria-hidden className={cn('h-4 w-4', take.recording && 'fill-current')} /> : <Spinner className="h-4 w-4" label={t('dictate.working')} />}
+        {Icon ? (
+          <Icon aria-hidden className={cn('h-4 w-4', take.recording && 'fill-current')} />
+        ) : (
+          <Spinner className="h-4 w-4" label={t('dictate.working')} />
+        )}
       </button>
       {problem && (
         <span

@@ -66,7 +66,13 @@ export function PronunciationCheck({ text, language, onPlayModel }: Pronunciatio
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {onPlayModel ? (
-          <Button type="button" variant="outline" size="sm" onClick={onPlayModel} data-testid="pronunciation-play-model">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onPlayModel}
+            data-testid="pronunciation-play-model"
+          >
             <Volume2 aria-hidden className="h-4 w-4" />
             {t('playModel')}
           </Button>
@@ -74,7 +80,13 @@ export function PronunciationCheck({ text, language, onPlayModel }: Pronunciatio
           <AudioButton text={text} lang={language} label={t('playModel')} />
         )}
         {take.recording ? (
-          <Button type="button" variant="destructive" size="sm" onClick={() => void stop()} data-testid="pronunciation-stop">
+          <Button
+            type="button"
+            variant="destructive"
+            size="sm"
+            onClick={() => void stop()}
+            data-testid="pronunciation-stop"
+          >
             <Square aria-hidden className="h-3.5 w-3.5 fill-current" />
             {t('stop')}
           </Button>

@@ -17,7 +17,6 @@ export const speechCapabilitiesQuery = queryOptions({
 });
 
 export const speechCalls = {
-  check: (body: PronunciationCheckRequest) =>
-    api<PronunciationCheck>('/pronunciation/check', { method: 'POST', body }),
+  check: (body: PronunciationCheckRequest) => api<PronunciationCheck>('/pronunciation/check', { method: 'POST', body }),
   transcribe: (body: TranscribeRequest) => api<Dictation>('/speech/transcribe', { method: 'POST', body }),
 };
