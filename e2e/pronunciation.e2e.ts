@@ -107,8 +107,19 @@ describe('pronunciation feedback and dictation', () => {
     expect(await page.getByTestId('pronunciation-play-mine').isVisible()).toBe(true);
     await screenshot(page, 'desktop-en-pronunciation-feedback', { fullPage: false });
 
-    // The same dialog on a phone, in Korean.
+    // Saved, the line is a sentence card with the same check (its model line spoken, no video there).
     await page.keyboard.press('Escape');
+    await page.getByTestId('transcript-save-0').click();
+    await expect
+      .poll(() => page.getByTestId('transcript-save-0').getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('saved');
+    await page.goto('/sentences');
+    await page.getByTestId('sentence-practise').first().click();
+    await recordTake(page);
+    expect(await page.locator('[data-testid^="pronunciation-word-"][data-status="different"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // The same dialog on a phone, in Korean.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/ko/notes/${noteId}`);
     await page.getByTestId('transcript-practise-0').click();
@@ -130,6 +141,10 @@ describe('pronunciation feedback and dictation', () => {
     await expect.poll(() => page.getByTestId('lookup-input').inputValue(), { timeout: 20_000 }).toBe('날씨');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('날씨');
     await screenshot(page, 'desktop-en-dictionary-dictated');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/ko/dictionary?q=날씨&lang=ko');
+    await page.getByTestId('entry-card').waitFor();
+    await screenshot(page, 'phone-ko-dictionary-dictate');
     await context.close();
   });
 });

@@ -13,7 +13,12 @@ const WORD_STYLE: Record<WordFeedback['status'], string> = {
 const WORD_ICON = { recognised: Check, different: Waves, missing: Minus } as const;
 const ICON_STYLE = { recognised: 'text-emerald-600', different: 'text-amber-600', missing: 'text-slate-400' } as const;
 
-const verdictOf = (score: number) => (score >= 90 ? 'great' : score >= 60 ? 'good' : 'practise');
+/** "Every word came through" only when it is so: a high score with one word wrong is still "good". */
+const verdictOf = (result: Feedback) => {
+  const allHeard = result.words.every((word) => word.status === 'recognised');
+  if (allHeard && result.score >= 90) return 'great';
+  return result.score >= 60 ? 'good' : 'practise';
+};
 
 /**
  * The verdict on one take: the score, then each word of the line with a colour, an icon and (for words
@@ -21,7 +26,7 @@ const verdictOf = (score: number) => (score >= 90 ? 'great' : score >= 60 ? 'goo
  */
 export function PronunciationFeedback({ result, language }: { result: FeedbackResult; language: string }) {
   const { t } = useSpeechTranslation();
-  const verdict = verdictOf(result.score);
+  const verdict = verdictOf(result);
   return (
     <div data-testid="pronunciation-feedback" className="space-y-4">
       <div className="flex items-center gap-4">
