@@ -7,7 +7,10 @@ import {
 } from '../providers/ai/test/ai-stand-in.ts';
 import { chargeVoice } from '../practice/voice-meter.ts';
 import { consumeQuota } from '../subscriptions/quota.ts';
+import type { AuthUser } from '../auth/session.ts';
+import type { SpeechToText } from '../providers/stt/speech-to-text.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { checkPronunciation, speechFailure } from './service.ts';
 
 /** What the stand-in hears next; a test sets it before it records. */
 let hears: (request: StandInTranscriptionRequest) => StandInTranscription | { status: number; json: unknown } = () => ({
@@ -149,6 +152,27 @@ describe('POST /v3/pronunciation/check', () => {
       expect(res.statusCode).toBe(401);
     }
     expect((await t.request({ method: 'GET', url: '/v3/speech/capabilities', user: null })).statusCode).toBe(401);
+  });
+});
+
+describe('failures of the model', () => {
+  it('a transcription that takes too long is a 504 that says so, and costs nothing', async () => {
+    const user = await t.createUser();
+    const never: SpeechToText = { transcribe: () => new Promise(() => {}) };
+    const input = { text: 'Hello there', language: 'en', recording: twoSeconds };
+    await expect(
+      checkPronunciation({ db: t.database.db, stt: never, timeoutMs: 50 }, { id: user.id } as AuthUser, input),
+    ).rejects.toMatchObject({ code: 'upstream_timeout' });
+    expect(await aiCallUsed(user.id)).toBe(0);
+  });
+
+  it('names an unreachable endpoint, a refusal and a rate limit apart', () => {
+    expect(speechFailure(new TypeError('fetch failed'), 1000).message).toMatch(/reach/i);
+    expect(speechFailure(new Error('transcription answered HTTP 401: no key'), 1000)).toMatchObject({
+      code: 'upstream_failed',
+      message: expect.stringMatching(/401/),
+    });
+    expect(speechFailure(new Error('transcription answered HTTP 429: busy'), 1000).code).toBe('rate_limited');
   });
 });
 

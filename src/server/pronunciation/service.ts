@@ -49,17 +49,20 @@ async function transcribe(
   if (!stt) throw new AppError('not_configured', renderMessage('speech_to_text_needed'));
   const charge = await chargeVoice(deps.db, user.id, recording.milliseconds);
   const timeoutMs = deps.timeoutMs ?? STT_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const transcription = await Promise.race([
       stt.transcribe(recording.mp3, { language, fileName: 'recording.mp3', mimeType: 'audio/mpeg' }),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new DOMException('transcription timed out', 'TimeoutError')), timeoutMs).unref(),
-      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DOMException('transcription timed out', 'TimeoutError')), timeoutMs);
+      }),
     ]);
     return { transcription, milliseconds: recording.milliseconds };
   } catch (error) {
     await refundVoice(deps.db, charge);
     throw speechFailure(error, timeoutMs);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
