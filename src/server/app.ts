@@ -50,6 +50,7 @@ import { registerWaitlistRoutes } from './waitlist/routes.ts';
 import { confirmByEmail } from './waitlist/confirm.ts';
 import { registerSharingRoutes } from './sharing/routes.ts';
 import { registerTaskRoutes } from './tasks/routes.ts';
+import { registerPronunciationRoutes } from './pronunciation/routes.ts';
 import { registerTeamRoutes } from './teams/routes.ts';
 import { historyClock } from './playlist-history/clock.ts';
 import { registerPlaylistFixtureRoute } from './playlist-history/fixture-route.ts';
@@ -212,6 +213,7 @@ export async function buildApp({
   registerReviewRoutes(app, learner);
   registerQuizRoutes(app, learner);
   registerTaskRoutes(app, { db: database.db });
+  registerPronunciationRoutes(app, { db: database.db, stt: providers.stt });
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = {

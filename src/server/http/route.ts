@@ -17,6 +17,8 @@ export type RouteSpec<P, Q, B, R extends Schema> = {
   /** 'required': 401 without a session; 'optional': handler gets the user when there is one. */
   auth: 'required' | 'optional' | 'none';
   rateLimit?: 'auth' | 'write';
+  /** Bytes a request body may have, when a route takes more than the app's default (recordings, ADR 35). */
+  bodyLimit?: number;
   /** Answers a signed-in user still on the waitlist (their profile, their place in the queue); others get 403. */
   whileWaiting?: boolean;
   params?: P;
@@ -63,6 +65,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: `/v3${spec.url}`,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: {
       rateLimitKind: spec.rateLimit ?? (spec.method === 'GET' ? undefined : 'write'),
       documented: true,

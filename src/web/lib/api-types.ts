@@ -11,6 +11,7 @@ import type * as materialSchema from '../../server/material/schema.ts';
 import type * as notesSchema from '../../server/notes/schema.ts';
 import type * as playlistHistorySchema from '../../server/playlist-history/schema.ts';
 import type * as playlistsSchema from '../../server/playlists/schema.ts';
+import type * as pronunciationSchema from '../../server/pronunciation/schema.ts';
 import type * as quizzesSchema from '../../server/quizzes/schema.ts';
 import type * as reviewsSchema from '../../server/reviews/schema.ts';
 import type * as savedSentencesSchema from '../../server/saved-sentences/schema.ts';
@@ -323,3 +324,10 @@ export type LibraryEntryRequest = In<typeof playlistsSchema.LibraryEntryBody>;
 export type ClipSuggestions = Out<typeof clipsSchema.ClipSuggestions>;
 export type SuggestedClip = Out<typeof clipsSchema.Clip>;
 export type SuggestClipsRequest = In<typeof clipsSchema.SuggestClipsBody>;
+
+// Pronunciation feedback and dictation (issue 15, ADR 37).
+export type SpeechCapabilities = Out<typeof pronunciationSchema.SpeechCapabilities>;
+export type PronunciationCheck = Out<typeof pronunciationSchema.PronunciationCheck>;
+export type PronunciationCheckRequest = In<typeof pronunciationSchema.PronunciationCheckBody>;
+export type Dictation = Out<typeof pronunciationSchema.Dictation>;
+export type TranscribeRequest = In<typeof pronunciationSchema.TranscribeBody>;

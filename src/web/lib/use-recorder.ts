@@ -46,14 +46,15 @@ export function useRecorder(maxMs = MAX_RECORDING_MS) {
   }, []);
   useEffect(() => release, [release]);
 
-  const start = useCallback(async () => {
-    if (!canRecord() || recorder.current) return;
+  /** Resolves true once recording, false when the browser cannot record or the microphone was refused. */
+  const start = useCallback(async (): Promise<boolean> => {
+    if (!canRecord() || recorder.current) return false;
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       setState({ status: 'denied' });
-      return;
+      return false;
     }
     const media = new MediaRecorder(stream);
     const chunks: Blob[] = [];
@@ -79,6 +80,7 @@ export function useRecorder(maxMs = MAX_RECORDING_MS) {
     media.start();
     limit.current = setTimeout(() => media.state === 'recording' && media.stop(), maxMs);
     setState({ status: 'recording', startedAt });
+    return true;
   }, [maxMs, release]);
 
   /** Stops and resolves with the take (null when nothing was recorded). */

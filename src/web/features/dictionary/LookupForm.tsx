@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { LanguageFilter } from '../saved-items/LanguageFilter.tsx';
+import { DictateButton } from '../speech/DictateButton.tsx';
 
 type LookupFormProps = {
   word: string;
@@ -39,21 +40,32 @@ export function LookupForm({ word, language, languages, onLookUp }: LookupFormPr
           />
         </Field>
       </div>
-      <div className="min-w-0 flex-1">
-        <TextField
-          id={wordId}
-          label={t('lookup.wordLabel')}
-          type="search"
-          enterKeyHint="search"
-          lang={language}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={100}
-          placeholder={t('lookup.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          data-testid="lookup-input"
+      {/* The mic stays beside the word on a phone too, where the form stacks. */}
+      <div className="flex min-w-0 flex-1 items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id={wordId}
+            label={t('lookup.wordLabel')}
+            type="search"
+            enterKeyHint="search"
+            lang={language}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={100}
+            placeholder={t('lookup.placeholder')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="lookup-input"
+          />
+        </div>
+        <DictateButton
+          language={language}
+          data-testid="lookup-dictate"
+          onText={(said) => {
+            setText(said);
+            onLookUp(said, language);
+          }}
         />
       </div>
       <Button type="submit" className="h-11" disabled={!text.trim()} data-testid="lookup-submit">

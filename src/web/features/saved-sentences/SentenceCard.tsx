@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sentence } from '../../lib/api-types.ts';
 import { NoteMomentLink } from '../saved-items/NoteMomentLink.tsx';
 import { SavedItemCard } from '../saved-items/SavedItemCard.tsx';
+import { PracticeLineButton } from '../speech/PracticeLineButton.tsx';
 import { useToggleSaveSentence } from './api.ts';
 
 type SentenceCardProps = { sentence: Sentence; selected: boolean; onToggleSelected: (id: string) => void };
@@ -35,11 +36,17 @@ export function SentenceCard({ sentence, selected, onToggleSelected }: SentenceC
       >
         {sentence.meaning || <span className="italic text-slate-400">{t('item.noMeaning')}</span>}
       </p>
-      {sentence.noteId && (
-        <div className="mt-2">
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <PracticeLineButton
+          text={sentence.text}
+          language={sentence.language}
+          data-testid="sentence-practise"
+          className="h-8 w-8 border border-slate-200 text-slate-500"
+        />
+        {sentence.noteId && (
           <NoteMomentLink noteId={sentence.noteId} noteTitle={sentence.noteTitle} start={sentence.start} />
-        </div>
-      )}
+        )}
+      </div>
     </SavedItemCard>
   );
 }

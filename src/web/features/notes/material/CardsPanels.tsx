@@ -6,6 +6,7 @@ import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AudioButton } from '../../audio/AudioButton.tsx';
+import { PracticeLineButton } from '../../speech/PracticeLineButton.tsx';
 import { ImportCardsButton, type ImportKind } from './ImportCardsButton.tsx';
 import { DeckPlayer } from './DeckPlayer.tsx';
 import { MaterialGate } from './MaterialGate.tsx';
@@ -260,6 +261,13 @@ function SentenceCard({ card, study }: { card: Card; study: StudyContext }) {
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <AudioButton text={card.word} lang={lang} label={t('audio.sentence')} />
         <PlayInVideoButton time={card.start} onClick={() => study.playMoment(card.sentenceId)} />
+        <PracticeLineButton
+          text={card.word}
+          language={lang}
+          onPlayModel={() => study.playMoment(card.sentenceId)}
+          data-testid={`sentence-card-practise-${card.id}`}
+          className="h-8 w-8"
+        />
       </div>
     </li>
   );

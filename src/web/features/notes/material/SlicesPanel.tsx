@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { pageLabel } from '../lines/transcript-pages.ts';
 import { AudioButton } from '../../audio/AudioButton.tsx';
+import { PracticeLineButton } from '../../speech/PracticeLineButton.tsx';
 import { lineWindow, type LineWindow } from './line-watch.ts';
 import { MaterialGate } from './MaterialGate.tsx';
 import { materialQuery } from './material-api.ts';
@@ -191,6 +192,13 @@ function SliceSection({ slice, study, activeLine, phase, onShadow, onStop, onPla
                 {shadowing && phase && <ShadowCue phase={phase} />}
               </div>
               <AudioButton text={line.text} lang={study.language} label={t('audio.sentence')} className="mt-0.5" />
+              <PracticeLineButton
+                text={line.text}
+                language={study.language}
+                onPlayModel={() => onPlayLine(line.sentenceId)}
+                data-testid={`slice-practise-${line.sentenceId}`}
+                className="mt-1"
+              />
             </li>
           );
         })}

@@ -183,6 +183,7 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
               savedLines={lineSaves.saved}
               savingLines={lineSaves.pending}
               onSaveLine={lineSaves.toggle}
+              onPlayMoment={study.playMoment}
             />
           }
         />

@@ -34,6 +34,8 @@ type TranscriptProps = {
   savedLines?: ReadonlyMap<number, string>;
   savingLines?: ReadonlySet<number>;
   onSaveLine?: (index: number) => void;
+  /** Plays a line and pauses at its end (the model line of the pronunciation check). */
+  onPlayMoment?: (index: number) => void;
 };
 
 const NO_WORDS: TimedWord[] = [];
@@ -146,6 +148,7 @@ export function Transcript(props: TranscriptProps) {
                 saved={savedLines?.has(index)}
                 saving={savingLines?.has(index)}
                 onSave={onSaveLine}
+                onPlayMoment={props.onPlayMoment}
               />
             );
           })}

@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../common/format.ts';
 import { cn } from '../../../lib/cn.ts';
+import { PracticeLineButton } from '../../speech/PracticeLineButton.tsx';
 import { segmentLine } from './line-segments.ts';
 import type { TimedWord } from '../lines/timeline.ts';
 import { NEW_WORD, TINT_CLASS, tintOf, wordIndexInLine, type Tint } from './word-status.ts';
@@ -29,6 +30,8 @@ type TranscriptLineProps = {
   saved?: boolean;
   saving?: boolean;
   onSave?: (index: number) => void;
+  /** Plays the line and pauses at its end: the model for "practise saying this line"; without it, no mic. */
+  onPlayMoment?: (index: number) => void;
 };
 
 function wordTint(
@@ -61,6 +64,7 @@ export const TranscriptLine = memo(function TranscriptLine({
   saved = false,
   saving = false,
   onSave,
+  onPlayMoment,
 }: TranscriptLineProps) {
   const { t } = useTranslation('notes');
   const segments = useMemo(() => segmentLine(line.text, words, language), [line.text, words, language]);
@@ -111,6 +115,15 @@ export const TranscriptLine = memo(function TranscriptLine({
           </p>
         )}
       </div>
+      {onPlayMoment && (
+        <PracticeLineButton
+          text={line.text}
+          language={language}
+          onPlayModel={() => onPlayMoment(index)}
+          data-testid={`transcript-practise-${index}`}
+          className="mt-0.5 text-slate-300 group-hover:text-slate-400"
+        />
+      )}
       {onSave && <SaveLineButton index={index} number={number} saved={saved} saving={saving} onToggle={onSave} />}
     </li>
   );
