@@ -313,6 +313,12 @@ export const ERROR_MESSAGES = {
     'Recognising speech on the server needs a speech-to-text model, and none is set up. An administrator sets AI_BASE_URL and AI_STT_MODEL.',
   audio_too_long: 'The recording is longer than {{max}} seconds. Record a shorter one.',
   audio_unreadable: 'The recording could not be read as audio. Record it again.',
+  // AI chat and call about a note (ai-chat/, ADR 36).
+  must_be_message_id: 'must be a message id',
+  must_be_chat_or_call: 'must be chat or call',
+  chat_message_not_found: 'This message does not exist or is not yours.',
+  ai_empty_reply: 'The AI model answered with nothing. Try again.',
+  nothing_heard: 'Nothing could be heard in the recording. Hold the button while you speak, then try again.',
 
   // Teams (teams/, ADR 25).
   must_be_team_id: 'must be a team id',

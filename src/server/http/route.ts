@@ -25,6 +25,8 @@ export type RouteSpec<P, Q, B, R extends Schema> = {
   /** Schema of the `entity` inside the success envelope. */
   response: R;
   status?: number;
+  /** A larger request body than the app's 3 MB (a recording's base64, practice/recording.ts). */
+  bodyLimit?: number;
 };
 
 export type RouteContext<P, Q, B, A> = {
@@ -63,6 +65,7 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: `/v3${spec.url}`,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     config: {
       rateLimitKind: spec.rateLimit ?? (spec.method === 'GET' ? undefined : 'write'),
       documented: true,
