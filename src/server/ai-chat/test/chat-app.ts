@@ -4,20 +4,19 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/app.ts';
 import { learnerOf } from '../../test/learner.ts';
 import type { ChatStreamEventDto } from '../schema.ts';
 
-/** A test app whose chat, speech-to-text and speech models are a stand-in (ADR 35). */
+/** A test app whose chat, speech-to-text and speech models are a stand-in (ADR 35); '' in `env` leaves one out. */
 export async function chatApp(standIn: AiStandInOptions = {}, env: Record<string, string> = {}) {
   const ai = await startAiStandIn(standIn);
-  const t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.baseUrl,
-      AI_MODEL: 'stand-in-chat',
-      AI_STT_MODEL: 'stand-in-stt',
-      AI_TTS_MODEL: 'stand-in-tts',
-      TTS_PROVIDER: 'openai',
-      RATE_LIMIT_WRITE_PER_MINUTE: '100000',
-      ...env,
-    },
-  });
+  const settings: Record<string, string> = {
+    AI_BASE_URL: ai.baseUrl,
+    AI_MODEL: 'stand-in-chat',
+    AI_STT_MODEL: 'stand-in-stt',
+    AI_TTS_MODEL: 'stand-in-tts',
+    TTS_PROVIDER: 'openai',
+    RATE_LIMIT_WRITE_PER_MINUTE: '100000',
+    ...env,
+  };
+  const t = await createTestApp({ env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value)) });
   return { t, ai, close: async () => (await t.close(), await ai.close()) };
 }
 
