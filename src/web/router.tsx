@@ -11,6 +11,7 @@ import {
   invitationRoute,
   noteRoute,
   onboardingRoute,
+  practiceRoute,
   quizRoute,
   teamRoute,
 } from './routes/app-routes.tsx';
@@ -88,6 +89,7 @@ const routeTree = rootRoute.addChildren([
       appPage('playlists', PlaylistsPage),
       appPage('create-note', CreateNotePage),
       noteRoute,
+      practiceRoute,
       goalWizardRoute,
       dictionaryRoute,
       appPage('sentences', SavedSentencesPage),

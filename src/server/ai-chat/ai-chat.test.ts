@@ -42,6 +42,7 @@ describe('POST /v3/ai-chat/send-chat', () => {
     expect(events.map((e) => e.type)).toEqual(['user', 'correction', ...events.slice(2, -1).map(() => 'delta'), 'done']);
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(2);
     const correction = events[1]!;
+    if (correction.type !== 'correction') throw new Error('no correction event');
     expect(correction).toEqual({
       type: 'correction',
       correction: { corrected: '저는 학교에 가요.', explanation: 'Use 에 for the place you go to.' },

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'tasks',
   'goals',
   'playlists',
+  'practice',
   'errors',
 ] as const;
 

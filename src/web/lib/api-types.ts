@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as adminSchema from '../../server/admin/schema.ts';
+import type * as aiChatSchema from '../../server/ai-chat/schema.ts';
 import type * as audioSchema from '../../server/audio/schema.ts';
 import type * as billingSchema from '../../server/billing/schema.ts';
 import type * as dictionaryEntrySchema from '../../server/dictionary-entry/schema.ts';
@@ -318,3 +319,15 @@ export type CreatePlaylistRequest = In<typeof playlistsSchema.CreatePlaylistBody
 export type UpdatePlaylistRequest = In<typeof playlistsSchema.UpdatePlaylistBody>;
 export type LibraryPlaylistRequest = In<typeof playlistsSchema.LibraryPlaylistBody>;
 export type LibraryEntryRequest = In<typeof playlistsSchema.LibraryEntryBody>;
+
+// ---- AI chat and call about a note (issue 15, ADR 36): /v3/ai-chat… ----
+export type ChatThread = Out<typeof aiChatSchema.ChatThread>;
+export type ChatMessage = Out<typeof aiChatSchema.ChatMessage>;
+export type ChatCorrection = Out<typeof aiChatSchema.ChatCorrection>;
+export type ChatStreamEvent = Out<typeof aiChatSchema.ChatStreamEvent>;
+export type ChatCost = Out<typeof aiChatSchema.ChatCost>;
+export type ChatTranslation = Out<typeof aiChatSchema.ChatTranslation>;
+export type CallTurn = Out<typeof aiChatSchema.CallTurn>;
+export type SendChatRequest = In<typeof aiChatSchema.SendChatBody>;
+export type SendCallRequest = In<typeof aiChatSchema.SendCallBody>;
+export type CalcCostRequest = In<typeof aiChatSchema.CalcCostBody>;
