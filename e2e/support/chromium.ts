@@ -1,7 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. Used by e2e and bench. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium; the flags keep it from reaching for the network this machine does not have. Used by e2e and
+ * bench. `args`: more flags for one journey (a fake microphone, say).
+ */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -13,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...args,
     ],
   });
 }
