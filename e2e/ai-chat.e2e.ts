@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type AiStandIn, type StandInChatRequest, startAiStandIn } from '../src/server/providers/ai/test/ai-stand-in.ts';
+import {
+  type AiStandIn,
+  type StandInChatRequest,
+  startAiStandIn,
+} from '../src/server/providers/ai/test/ai-stand-in.ts';
 import { signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createOneMinuteNote } from './support/journey.ts';
@@ -99,7 +103,7 @@ describe('practice with the AI tutor', () => {
           const text = (await streaming.textContent().catch(() => '')) ?? '';
           return text.length > 0 && text.length < REPLY.length && REPLY.startsWith(text);
         },
-        { timeout: 10_000, intervals: [30] },
+        { timeout: 10_000, interval: 30 },
       )
       .toBe(true);
     await page.getByTestId('chat-assistant').getByTestId('chat-text').filter({ hasText: REPLY }).waitFor();
@@ -113,7 +117,10 @@ describe('practice with the AI tutor', () => {
 
     await page.getByTestId('practice-mode-call').click();
     await page.getByTestId('call-talk').click();
-    await page.getByTestId('call-status').filter({ hasText: /Listening/ }).waitFor();
+    await page
+      .getByTestId('call-status')
+      .filter({ hasText: /Listening/ })
+      .waitFor();
     await page.waitForTimeout(1500);
     await page.getByTestId('call-talk').click();
     await page.getByTestId('call-heard').filter({ hasText: HEARD }).waitFor({ timeout: 20_000 });

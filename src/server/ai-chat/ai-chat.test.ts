@@ -39,7 +39,12 @@ describe('POST /v3/ai-chat/send-chat', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
     const events = eventsOf(res.body);
-    expect(events.map((e) => e.type)).toEqual(['user', 'correction', ...events.slice(2, -1).map(() => 'delta'), 'done']);
+    expect(events.map((e) => e.type)).toEqual([
+      'user',
+      'correction',
+      ...events.slice(2, -1).map(() => 'delta'),
+      'done',
+    ]);
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(2);
     const correction = events[1]!;
     if (correction.type !== 'correction') throw new Error('no correction event');
@@ -96,16 +101,16 @@ describe('POST /v3/ai-chat/send-chat', () => {
     expect((await conversation(user, id)).messages).toEqual([]);
   });
 
-  it('refuses past the plan with a 402 before calling the model', async () => {
+  it('refuses past the plan with a 402 before any of the reply is sent, keeping nothing', async () => {
     const user = await koreanLearner(t);
     const id = await koreanNote(t, user);
     const { consumeQuota } = await import('../subscriptions/quota.ts');
     await consumeQuota(t.database.db, user.id, 'aiChat', 20);
-    const calls = ai.chatRequests.length;
     const res = await send(user, { noteId: id, message: '안녕하세요' });
     expect(res.statusCode).toBe(402);
     expect(res.json().reason).toBe('quota_ai_chat_exhausted');
-    expect(ai.chatRequests.length).toBe(calls);
+    expect(await unitsUsed(t, user.id, 'aiChat')).toBe(20);
+    expect((await conversation(user, id)).messages).toEqual([]);
   });
 
   it('refuses an empty or overlong message with a sentence', async () => {
@@ -121,7 +126,8 @@ describe('long conversations', () => {
     const user = await koreanLearner(t);
     const id = await koreanNote(t, user);
     const turns = FOLD_AT / 2 + 1;
-    for (let i = 0; i < turns; i++) expect((await send(user, { noteId: id, message: `메시지 ${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < turns; i++)
+      expect((await send(user, { noteId: id, message: `메시지 ${i}` })).statusCode).toBe(200);
     const summaries = ai.chatRequests.filter((r) => r.body.messages[0]?.content.startsWith('Summarize'));
     expect(summaries.length).toBe(1);
     expect(summaries[0]!.body.messages.at(-1)!.content).toContain('Learner: 메시지 0');
@@ -138,8 +144,7 @@ describe('long conversations', () => {
   it('keeps the summary as it was when the summary call fails', async () => {
     const user = await koreanLearner(t);
     const id = await koreanNote(t, user);
-    next = (request) =>
-      request.body.messages[0]!.content.startsWith('Summarize') ? { status: 500, json: {} } : '네.';
+    next = (request) => (request.body.messages[0]!.content.startsWith('Summarize') ? { status: 500, json: {} } : '네.');
     for (let i = 0; i < FOLD_AT / 2 + 1; i++) await send(user, { noteId: id, message: `메시지 ${i}` });
     next = null;
     expect((await conversation(user, id)).summarized).toBe(false);

@@ -52,26 +52,37 @@ export async function startChat(
 ): Promise<AsyncGenerator<ChatStreamEventDto>> {
   const { db } = deps;
   const model = requireModel(deps.providers);
-  const grounding = await groundingFor(db, user, input.noteId);
-  const thread = await threadFor(db, user.id, input.noteId);
-  const history = await promptTurns(db, thread);
-  const quota = await requireQuota(db, user.id, 'aiChat');
+  const grounding = await groundingFor(db, user, input.noteId, async () => {
+    const thread = await threadFor(db, user.id, input.noteId);
+    return { thread, history: await promptTurns(db, thread) };
+  });
+  const { thread, history } = grounding.alongside;
+  const timeout = AbortSignal.timeout(REPLY_TIMEOUT_MS);
+  const stop = new AbortController();
+  const failure = (error: unknown) => aiFailure(error, { timedOut: timeout.aborted, timeoutMs: REPLY_TIMEOUT_MS });
+  // The model is asked at once and the quota taken while it thinks (its first token takes far longer than
+  // the take): a refusal stops the model before anything of it reaches the learner.
+  const result = streamText({
+    model,
+    system: tutorInstructions(grounding, 'chat', thread.summary),
+    messages: [...history, { role: 'user', content: input.message }],
+    maxRetries: 0,
+    abortSignal: AbortSignal.any([signal, timeout, stop.signal]),
+    onError: () => {},
+  });
+  let quota: Awaited<ReturnType<typeof requireQuota>>;
+  try {
+    quota = await requireQuota(db, user.id, 'aiChat');
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
   let settled = false;
   const refund = async () => {
     if (settled) return;
     settled = true;
     await refundQuota(db, user.id, 'aiChat');
   };
-  const timeout = AbortSignal.timeout(REPLY_TIMEOUT_MS);
-  const failure = (error: unknown) => aiFailure(error, { timedOut: timeout.aborted, timeoutMs: REPLY_TIMEOUT_MS });
-  const result = streamText({
-    model,
-    system: tutorInstructions(grounding, 'chat', thread.summary),
-    messages: [...history, { role: 'user', content: input.message }],
-    maxRetries: 0,
-    abortSignal: AbortSignal.any([signal, timeout]),
-    onError: () => {},
-  });
   const text = textOf(result.stream);
   // The first token, or the model's refusal as an HTTP error before any line is sent.
   let first: IteratorResult<string>;

@@ -31,8 +31,13 @@ export async function findThread(db: Db, userId: string, noteId: string): Promis
 
 /** The learner's thread about the note, made on their first message (the caller checked the note is theirs). */
 export async function threadFor(db: Db, userId: string, noteId: string): Promise<ThreadRow> {
-  await db.insert(aiChatThread).values({ id: uuidv7(), userId, noteId }).onConflictDoNothing();
-  return (await findThread(db, userId, noteId))!;
+  // One statement either way: a no-op update on conflict makes RETURNING give the existing row.
+  const [row] = await db
+    .insert(aiChatThread)
+    .values({ id: uuidv7(), userId, noteId })
+    .onConflictDoUpdate({ target: [aiChatThread.userId, aiChatThread.noteId], set: { userId } })
+    .returning();
+  return row!;
 }
 
 export async function threadMessages(db: Db, threadId: string, after?: string | null): Promise<MessageRow[]> {

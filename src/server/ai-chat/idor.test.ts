@@ -35,7 +35,10 @@ describe('AI chat IDOR suite', () => {
     const registered = t.app.registeredRoutes
       .filter((r) => r.url.startsWith('/v3/ai-chat') && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`);
-    const covered = [...routes().map(([method, url]) => `${method} ${url.split('?')[0]}`), 'POST /v3/ai-chat/calc-cost'];
+    const covered = [
+      ...routes().map(([method, url]) => `${method} ${url.split('?')[0]}`),
+      'POST /v3/ai-chat/calc-cost',
+    ];
     expect(new Set(covered)).toEqual(new Set(registered));
   });
 

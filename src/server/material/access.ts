@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { grammarNote, noteMaterial } from '../db/schema/material.ts';
 import type { Queue } from '../jobs/queue.ts';
@@ -33,9 +33,10 @@ export async function grammarPointTitles(db: DbOrTx, noteId: string, max: number
     .orderBy(asc(grammarNote.id))
     .limit(max);
   if (notes.length) return notes.map((n) => n.title);
+  // Only the guide's grammar points leave the database, not the whole guide.
   const [row] = await db
-    .select({ guide: noteMaterial.studyGuide })
+    .select({ points: sql<{ title: string }[] | null>`${noteMaterial.studyGuide} -> 'grammarPoints'` })
     .from(noteMaterial)
     .where(eq(noteMaterial.noteId, noteId));
-  return (row?.guide?.grammarPoints ?? []).slice(0, max).map((point) => point.title);
+  return (row?.points ?? []).slice(0, max).map((point) => point.title);
 }

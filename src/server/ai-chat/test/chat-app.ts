@@ -17,7 +17,11 @@ export async function chatApp(standIn: AiStandInOptions = {}, env: Record<string
     ...env,
   };
   const t = await createTestApp({ env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value)) });
-  return { t, ai, close: async () => (await t.close(), await ai.close()) };
+  const close = async () => {
+    await t.close();
+    await ai.close();
+  };
+  return { t, ai, close };
 }
 
 const KOREAN_SRT = [

@@ -90,7 +90,11 @@ export function CallPanel({ thread }: { thread: ChatThread }) {
             </p>
             {turn.reply.correction && <CorrectionNote correction={turn.reply.correction} language={thread.language} />}
             <div className="flex items-start gap-2 self-start">
-              <p className="rounded-2xl bg-slate-100 px-4 py-2 text-slate-900" lang={thread.language} data-testid="call-reply">
+              <p
+                className="rounded-2xl bg-slate-100 px-4 py-2 text-slate-900"
+                lang={thread.language}
+                data-testid="call-reply"
+              >
                 <span className="sr-only">{t('call.tutor')}: </span>
                 {turn.reply.content}
               </p>

@@ -34,7 +34,11 @@ export function ChatPanel({
   const leave = useRef<AbortController | null>(null);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => () => leave.current?.abort(), []);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [thread.messages.length, pending?.text]);
+  // Follows the conversation down as messages come and the reply grows.
+  const shown = `${thread.messages.length}:${pending?.text.length ?? -1}`;
+  useEffect(() => {
+    if (shown) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [shown]);
 
   const usedUp = cost.data ? !cost.data.allowed : false;
   const keepTurn = (learner: ChatMessage, reply: ChatMessage) =>

@@ -52,7 +52,9 @@ export function MessageBubble({
           ? {
               ...thread,
               messages: thread.messages.map((m) =>
-                m.id === message.id ? { ...m, translation: result.translation, translationLanguage: result.language } : m,
+                m.id === message.id
+                  ? { ...m, translation: result.translation, translationLanguage: result.language }
+                  : m,
               ),
             }
           : thread,
@@ -62,7 +64,10 @@ export function MessageBubble({
   });
   const mine = message.role === 'user';
   return (
-    <li className={cn('flex flex-col gap-1.5', mine ? 'items-end' : 'items-start')} data-testid={`chat-${message.role}`}>
+    <li
+      className={cn('flex flex-col gap-1.5', mine ? 'items-end' : 'items-start')}
+      data-testid={`chat-${message.role}`}
+    >
       {!mine && message.correction && <CorrectionNote correction={message.correction} language={language} />}
       <div
         lang={language}

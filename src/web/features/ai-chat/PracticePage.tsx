@@ -26,7 +26,10 @@ function NotConfigured({ thread, mode }: { thread: ChatThread; mode: Mode }) {
   ].filter(Boolean);
   if (!missing.length) return null;
   return (
-    <div className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700" data-testid="practice-setup">
+    <div
+      className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700"
+      data-testid="practice-setup"
+    >
       <p className="font-semibold text-slate-900">{t('setup.title')}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {missing.map((line) => (
@@ -76,6 +79,7 @@ export function PracticePage({ noteId }: { noteId: string }) {
               return (
                 <button
                   key={m}
+                  type="button"
                   role="tab"
                   aria-selected={mode === m}
                   onClick={() => setMode(m)}
