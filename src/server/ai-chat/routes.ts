@@ -102,7 +102,7 @@ export function registerAiChatRoutes(
       const body = parseOrThrow(SendChatBody, request.body);
       // Each line is a small write right after the last: Nagle's algorithm held the second one back until
       // the browser's delayed ACK (~40 ms on Linux), which was most of the stream's overhead.
-      request.raw.socket.setNoDelay(true);
+      request.raw.socket?.setNoDelay?.(true);
       const gone = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort();
