@@ -83,6 +83,33 @@ describe('POST /v3/ai-chat/send-chat', () => {
     expect(request.messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
   });
 
+  it('tells the tutor the words the learner saved from the note and its grammar points', async () => {
+    const user = await koreanLearner(t);
+    const id = await koreanNote(t, user);
+    const saved = await t.request({
+      method: 'POST',
+      url: '/v3/user-vocab',
+      user,
+      payload: { word: '학교', from: 'ko', to: 'en', noteId: id, sentenceId: 0, context: '저는 학교에 가요.' },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const { grammarNote } = await import('../db/schema/material.ts');
+    await t.database.db.insert(grammarNote).values({
+      noteId: id,
+      userId: user.id,
+      pointId: 'ko-destination-e',
+      language: 'ko',
+      explanationLanguage: 'en',
+      title: '-에 (destination)',
+      explanation: 'Marks where you go.',
+      examples: [],
+    });
+    await send(user, { noteId: id, message: '안녕하세요' });
+    const system = ai.chatRequests.at(-1)!.body.messages[0]!.content;
+    expect(system).toMatch(/Words the learner saved from this video \(use some of them\): 학교/);
+    expect(system).toContain('Grammar points in this video: -에 (destination)');
+  });
+
   it('a provider failure before the first token is an HTTP error; nothing is kept, the unit comes back', async () => {
     const user = await koreanLearner(t);
     const id = await koreanNote(t, user);
