@@ -1,3 +1,4 @@
+import { benchAiChat } from './ai-chat.ts';
 import { benchLearner } from './learner.ts';
 import { benchMaterialLlm } from './material-llm.ts';
 import { benchMaterialOffline } from './material.ts';
@@ -21,6 +22,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['pages', benchPages],
   ['stalls', benchStalls],
   ['profile', benchProfile],
+  ['ai-chat-first-token', benchAiChat],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

@@ -316,6 +316,12 @@ export const ERROR_MESSAGES = {
   // Clip recommendations (clips/, ADR 38).
   clips_not_suggested: 'No clips have been suggested for this video yet. Ask for suggestions first.',
   clips_nothing_spoken: 'Nobody speaks long enough in any minute of this video to make a clip. Try another video.',
+  // AI chat and call about a note (ai-chat/, ADR 36).
+  must_be_message_id: 'must be a message id',
+  must_be_chat_or_call: 'must be chat or call',
+  chat_message_not_found: 'This message does not exist or is not yours.',
+  ai_empty_reply: 'The AI model answered with nothing. Try again.',
+  nothing_heard: 'Nothing could be heard in the recording. Hold the button while you speak, then try again.',
 
   // Teams (teams/, ADR 25).
   must_be_team_id: 'must be a team id',

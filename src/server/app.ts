@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import { registerAdminRoutes } from './admin/routes.ts';
+import { registerAiChatRoutes } from './ai-chat/routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAudioRoutes } from './audio/routes.ts';
 import { audioDeps, eraseLearnerAudio } from './audio/service.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
   registerQuizRoutes(app, learner);
   registerTaskRoutes(app, { db: database.db });
   registerPronunciationRoutes(app, { db: database.db, stt: providers.stt });
+  registerAiChatRoutes(app, { db: database.db, providers, logger: app.log });
   registerExportRoutes(app, learner);
   registerAudioRoutes(app, audioDeps({ db: database.db, providers }));
   const waitlist = {

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createChatModel } from './providers/ai/chat-model.ts';
+import { startAiStandIn } from './providers/ai/test/ai-stand-in.ts';
+import { createSpeechToText } from './providers/stt/speech-to-text.ts';
 import { createTestApp } from './test/app.ts';
 import { arbitraryOf, hostile } from './test/zod-arbitrary.ts';
 
@@ -12,11 +15,20 @@ import { arbitraryOf, hostile } from './test/zod-arbitrary.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const GET_RUNS = Math.ceil(RUNS / 3);
 
+// The practice routes (ADR 35) answer 503 without a model: they are fuzzed against the stand-in instead.
+const ai = await startAiStandIn();
 const t = await createTestApp({
+  providers: {
+    chat: createChatModel({ baseUrl: ai.baseUrl, model: 'stand-in', concurrency: 1 }),
+    stt: createSpeechToText({ baseUrl: ai.baseUrl, model: 'stand-in-stt' }),
+  },
   // Every request is fuzz, not abuse; speech is the browser's so a run does not wait for renders.
   env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000000', RATE_LIMIT_WRITE_PER_MINUTE: '1000000', TTS_PROVIDER: 'browser' },
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await ai.close();
+});
 const user = await t.createUser();
 
 /** Real ids of this learner's things, so generated uuids sometimes reach a row instead of a 404. */

@@ -11,6 +11,7 @@ import {
   invitationRoute,
   noteRoute,
   onboardingRoute,
+  practiceRoute,
   quizRoute,
   teamRoute,
 } from './routes/app-routes.tsx';
@@ -90,6 +91,7 @@ const routeTree = rootRoute.addChildren([
       appPage('create-note', CreateNotePage),
       appPage('clips', ClipsPage),
       noteRoute,
+      practiceRoute,
       goalWizardRoute,
       dictionaryRoute,
       appPage('sentences', SavedSentencesPage),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { noteMaterial } from '../db/schema/material.ts';
+import { grammarNote, noteMaterial } from '../db/schema/material.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { requestMaterial } from '../notes/material-request.ts';
 
@@ -22,4 +22,21 @@ export async function materialState({ db, queue }: { db: Db; queue: Queue }, not
 /** Shows the note's material as pending (a no-op when it has a status). */
 export async function markMaterialPending(db: DbOrTx, noteId: string): Promise<void> {
   await db.insert(noteMaterial).values({ noteId }).onConflictDoNothing();
+}
+
+/** The grammar points the note's material found (its grammar notes, else its study guide's), at most `max`. */
+export async function grammarPointTitles(db: DbOrTx, noteId: string, max: number): Promise<string[]> {
+  const notes = await db
+    .select({ title: grammarNote.title })
+    .from(grammarNote)
+    .where(eq(grammarNote.noteId, noteId))
+    .orderBy(asc(grammarNote.id))
+    .limit(max);
+  if (notes.length) return notes.map((n) => n.title);
+  // Only the guide's grammar points leave the database, not the whole guide.
+  const [row] = await db
+    .select({ points: sql<{ title: string }[] | null>`${noteMaterial.studyGuide} -> 'grammarPoints'` })
+    .from(noteMaterial)
+    .where(eq(noteMaterial.noteId, noteId));
+  return (row?.points ?? []).slice(0, max).map((point) => point.title);
 }

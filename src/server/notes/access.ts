@@ -118,3 +118,24 @@ export const noteSummaryColumns = {
   createdAt: note.createdAt,
   lineCount: note.lineCount,
 };
+
+/**
+ * 404 unless the note is the learner's; its title, languages and the text of its first `maxLines` lines.
+ * The database cuts the lines, so a long note's megabytes of word timings never leave it (ADR 13).
+ */
+export async function ownedNoteOpening(db: DbOrTx, user: Pick<AuthUser, 'id'>, noteId: string, maxLines: number) {
+  const [row] = await db
+    .select({
+      id: note.id,
+      title: note.title,
+      language: note.language,
+      translationLanguage: note.translationLanguage,
+      lines: sql<
+        string[] | null
+      >`(select jsonb_agg(l.value ->> 'text' order by l.i) from jsonb_array_elements(${note.lines}) with ordinality as l(value, i) where l.i <= ${maxLines})`,
+    })
+    .from(note)
+    .where(and(eq(note.id, noteId), eq(note.userId, user.id)));
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  return { ...row, lines: row.lines ?? [] };
+}

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'playlists',
   'clips',
   'speech',
+  'practice',
   'errors',
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type * as adminSchema from '../../server/admin/schema.ts';
+import type * as aiChatSchema from '../../server/ai-chat/schema.ts';
 import type * as audioSchema from '../../server/audio/schema.ts';
 import type * as billingSchema from '../../server/billing/schema.ts';
 import type * as clipsSchema from '../../server/clips/schema.ts';
@@ -331,3 +332,15 @@ export type PronunciationCheck = Out<typeof pronunciationSchema.PronunciationChe
 export type PronunciationCheckRequest = In<typeof pronunciationSchema.PronunciationCheckBody>;
 export type Dictation = Out<typeof pronunciationSchema.Dictation>;
 export type TranscribeRequest = In<typeof pronunciationSchema.TranscribeBody>;
+
+// ---- AI chat and call about a note (issue 15, ADR 36): /v3/ai-chat… ----
+export type ChatThread = Out<typeof aiChatSchema.ChatThread>;
+export type ChatMessage = Out<typeof aiChatSchema.ChatMessage>;
+export type ChatCorrection = Out<typeof aiChatSchema.ChatCorrection>;
+export type ChatStreamEvent = Out<typeof aiChatSchema.ChatStreamEvent>;
+export type ChatCost = Out<typeof aiChatSchema.ChatCost>;
+export type ChatTranslation = Out<typeof aiChatSchema.ChatTranslation>;
+export type CallTurn = Out<typeof aiChatSchema.CallTurn>;
+export type SendChatRequest = In<typeof aiChatSchema.SendChatBody>;
+export type SendCallRequest = In<typeof aiChatSchema.SendCallBody>;
+export type CalcCostRequest = In<typeof aiChatSchema.CalcCostBody>;

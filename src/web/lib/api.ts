@@ -26,6 +26,8 @@ export type ApiRequest = {
   query?: Record<string, string | number | undefined>;
   /** The UI language, when the server writes something in it for later (a mail): the browser's may differ. */
   language?: string;
+  /** Cancels the request (a streamed reply the learner leaves). */
+  signal?: AbortSignal;
 };
 
 /** A /v3 call with the session cookie; a failed one throws ApiError with the server's message (network failures: status 0). */
@@ -46,6 +48,7 @@ export async function apiResponse(path: string, init: ApiRequest = {}): Promise<
         ...(init.language ? { 'accept-language': init.language } : {}),
       },
       body,
+      signal: init.signal,
     });
   } catch {
     throw new ApiError(0, GENERIC_ERROR, 'network', { reason: 'internal', params: {} });

@@ -1,9 +1,12 @@
-import { createRoute, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, Link, redirect, type RouteComponent } from '@tanstack/react-router';
+import { MessagesSquare } from 'lucide-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '../../common/plans.ts';
 import { materialQuery } from '../features/notes/material/material-api.ts';
 import { noteQuery } from '../features/notes/note-api.ts';
 import { noteWordStatusQuery } from '../features/notes/view/word-status-api.ts';
+import { localeParam, useLocale } from '../lib/locale.ts';
 import { profileQuery, sessionQuery } from '../lib/session.ts';
 import { authSearch, localeRoute } from './base.tsx';
 import {
@@ -16,6 +19,7 @@ import {
   NoteViewPage,
   OnboardingPage,
   PlaylistContextBar,
+  PracticePage,
   preloading,
   QuizPage,
   ShareLinkButton,
@@ -104,6 +108,7 @@ export const noteRoute = createRoute({
     const { t, playlistId, playlistNoteId } = noteRoute.useSearch();
     const share = (
       <span className="inline-flex flex-wrap items-center gap-2">
+        <PracticeLink noteId={noteId} />
         <Suspense fallback={null}>
           {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
           <AddToPlaylistButton noteId={noteId} />
@@ -115,6 +120,31 @@ export const noteRoute = createRoute({
     const playlist = playlistId && playlistNoteId ? { playlistId, noteId: playlistNoteId } : undefined;
     return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} playlist={playlist} />;
   }, NoteViewPage),
+});
+/** The note page's way to the AI tutor (ADR 36): a plain link, so the note page carries nothing of the practice page. */
+function PracticeLink({ noteId }: { noteId: string }) {
+  const { t } = useTranslation('practice');
+  const locale = useLocale();
+  return (
+    <Link
+      to="/{-$locale}/notes/$noteId/practice"
+      params={{ locale: localeParam(locale), noteId }}
+      className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium shadow-sm hover:bg-slate-100"
+      data-testid="note-practice-link"
+    >
+      <MessagesSquare className="h-3.5 w-3.5" aria-hidden />
+      {t('link')}
+    </Link>
+  );
+}
+/** `/notes/$noteId/practice`: chat and call with the AI tutor about the note (ADR 36). */
+export const practiceRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'notes/$noteId/practice',
+  component: preloading(function PracticeRoute() {
+    const { noteId } = practiceRoute.useParams();
+    return <PracticePage key={noteId} noteId={noteId} />;
+  }, PracticePage),
 });
 /** The goal wizard (ADR 33); the playlists pages link here. */
 export const goalWizardRoute = createRoute({

@@ -83,6 +83,7 @@ export const SubscriptionPage = lazyPage(
   () => import('../features/subscriptions/SubscriptionPage.tsx'),
   'SubscriptionPage',
 );
+export const PracticePage = lazyPage(() => import('../features/ai-chat/PracticePage.tsx'), 'PracticePage');
 export const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage.tsx'), 'AdminUsersPage');
 export const AdminWaitlistPage = lazyPage(() => import('../features/admin/AdminWaitlistPage.tsx'), 'AdminWaitlistPage');
 
