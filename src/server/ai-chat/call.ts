@@ -5,7 +5,7 @@ import { audioDeps, speak, speechLanguage } from '../audio/service.ts';
 import type { AuthUser } from '../auth/session.ts';
 import { uuidv7 } from '../db/ids.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { aiFailure } from '../providers/ai/failure.ts';
+import { aiFailure } from '../practice/ai-failure.ts';
 import { readRecording } from '../practice/recording.ts';
 import { chargeVoice, refundVoice } from '../practice/voice-meter.ts';
 import { type ChatDeps, foldQuietly, REPLY_TIMEOUT_MS, requireModel } from './chat.ts';

@@ -8,7 +8,7 @@ import type { ChatCorrection } from '../db/schema/ai-chat.ts';
 import { errorBody } from '../http/error-body.ts';
 import { AppError } from '../http/errors.ts';
 import type { Providers } from '../providers/index.ts';
-import { aiFailure } from '../providers/ai/failure.ts';
+import { aiFailure } from '../practice/ai-failure.ts';
 import { refundQuota, requireQuota } from '../subscriptions/quota.ts';
 import { CorrectionSplitter, type SplitPiece } from './correction.ts';
 import { groundingFor } from './grounding.ts';

@@ -7,7 +7,7 @@ import type { AuthUser } from '../auth/session.ts';
 import { aiChatMessage, aiChatThread } from '../db/schema/ai-chat.ts';
 import { notFound } from '../http/errors.ts';
 import { ownedNoteOpening } from '../notes/access.ts';
-import { aiFailure } from '../providers/ai/failure.ts';
+import { aiFailure } from '../practice/ai-failure.ts';
 import type { Providers } from '../providers/index.ts';
 import { voiceUsed } from '../practice/voice-meter.ts';
 import { planOf } from '../subscriptions/catalogue.ts';

@@ -27,8 +27,6 @@ export type RouteSpec<P, Q, B, R extends Schema> = {
   /** Schema of the `entity` inside the success envelope. */
   response: R;
   status?: number;
-  /** A larger request body than the app's 3 MB (a recording's base64, practice/recording.ts). */
-  bodyLimit?: number;
 };
 
 export type RouteContext<P, Q, B, A> = {

@@ -10,7 +10,8 @@ import { consumeQuota } from '../subscriptions/quota.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { SpeechToText } from '../providers/stt/speech-to-text.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { checkPronunciation, speechFailure } from './service.ts';
+import { aiFailure } from '../practice/ai-failure.ts';
+import { checkPronunciation } from './service.ts';
 
 /** What the stand-in hears next; a test sets it before it records. */
 let hears: (request: StandInTranscriptionRequest) => StandInTranscription | { status: number; json: unknown } = () => ({
@@ -167,12 +168,14 @@ describe('failures of the model', () => {
   });
 
   it('names an unreachable endpoint, a refusal and a rate limit apart', () => {
-    expect(speechFailure(new TypeError('fetch failed'), 1000).message).toMatch(/reach/i);
-    expect(speechFailure(new Error('transcription answered HTTP 401: no key'), 1000)).toMatchObject({
+    expect(aiFailure(new TypeError('fetch failed'), { timeoutMs: 1000 }).message).toMatch(/reach/i);
+    expect(aiFailure(new Error('transcription answered HTTP 401: no key'), { timeoutMs: 1000 })).toMatchObject({
       code: 'upstream_failed',
       message: expect.stringMatching(/401/),
     });
-    expect(speechFailure(new Error('transcription answered HTTP 429: busy'), 1000).code).toBe('rate_limited');
+    expect(aiFailure(new Error('transcription answered HTTP 429: busy'), { timeoutMs: 1000 }).code).toBe(
+      'rate_limited',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { renderMessage } from '../../common/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { aiFailure } from '../practice/ai-failure.ts';
 import { readRecording, type RecordingField } from '../practice/recording.ts';
 import { chargeVoice, refundVoice } from '../practice/voice-meter.ts';
 import type { SpeechToText, Transcription } from '../providers/stt/speech-to-text.ts';
@@ -12,25 +13,6 @@ export type SpeechDeps = { db: Db; stt?: SpeechToText; timeoutMs?: number };
 
 /** How long a short recording may take to transcribe before the learner is told to try again. */
 const STT_TIMEOUT_MS = 60_000;
-
-/**
- * What a failed transcription becomes (ADR 35's mapping, for the plain-HTTP speech-to-text client): the
- * provider's rate limit is our 429, a timeout a 504, anything else a 502, each with a sentence.
- */
-export function speechFailure(thrown: unknown, timeoutMs: number): AppError {
-  if (thrown instanceof AppError) return thrown;
-  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-  if (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return new AppError(
-      'upstream_timeout',
-      renderMessage('ai_timeout', { seconds: String(Math.round(timeoutMs / 1000)) }),
-    );
-  const status = /HTTP (\d{3})/.exec(error.message)?.[1];
-  if (status === '429') return new AppError('rate_limited', renderMessage('ai_busy'));
-  if (status) return new AppError('upstream_failed', renderMessage('ai_refused', { status }));
-  if (error instanceof TypeError) return new AppError('upstream_failed', renderMessage('ai_unreachable'));
-  return new AppError('upstream_failed', renderMessage('ai_failed', { detail: error.message.slice(0, 200) }));
-}
 
 /**
  * Reads the recording, charges its length against the learner's aiCall minutes, and transcribes it with
@@ -60,7 +42,7 @@ async function transcribe(
     return { transcription, milliseconds: recording.milliseconds };
   } catch (error) {
     await refundVoice(deps.db, charge);
-    throw speechFailure(error, timeoutMs);
+    throw aiFailure(error, { timeoutMs });
   } finally {
     clearTimeout(timer);
   }

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import type { CodedMessage } from '../../../common/errors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import type { ChatCorrection, ChatMessage, ChatThread } from '../../lib/api-types.ts';
 import { serverText } from '../../lib/server-messages.ts';
+import { DictateButton } from '../speech/DictateButton.tsx';
 import { chatKeys, costQuery, streamChat } from './chat-api.ts';
 import { CorrectionNote, MessageBubble } from './MessageBubble.tsx';
 
@@ -15,16 +16,9 @@ type Pending = { learner: ChatMessage; correction: ChatCorrection | null; text: 
 
 /**
  * Chat mode: the conversation, the reply appearing as the model writes it (its correction of the learner's
- * message apart, above it), what one more message costs, and the box to write in. `dictation`: a voice-input
- * button for the box (the speech feature's DictateButton), given the text it should add to.
+ * message apart, above it), what one more message costs, and the box to write in or dictate into.
  */
-export function ChatPanel({
-  thread,
-  dictation,
-}: {
-  thread: ChatThread;
-  dictation?: (append: (text: string) => void) => ReactNode;
-}) {
+export function ChatPanel({ thread }: { thread: ChatThread }) {
   const { t } = useTranslation('practice');
   const client = useQueryClient();
   const cost = useQuery(costQuery('chat'));
@@ -138,8 +132,11 @@ export function ChatPanel({
               className="min-h-[2.75rem] flex-1 resize-y rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
               data-testid="chat-input"
             />
-            {/* Voice input: the speech feature's DictateButton goes here, adding what it hears to the box. */}
-            {dictation?.((text) => setDraft((d) => (d ? `${d} ${text}` : text)))}
+            <DictateButton
+              language={thread.language}
+              data-testid="chat-dictate"
+              onText={(text) => setDraft((d) => (d ? `${d} ${text}` : text))}
+            />
             <Button type="submit" disabled={!draft.trim() || !!pending} data-testid="chat-send">
               <Send className="h-4 w-4" aria-hidden />
               <span className="sr-only sm:not-sr-only">{t('chat.send')}</span>
