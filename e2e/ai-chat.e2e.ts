@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type AiStandIn,
   type StandInChatRequest,
+  standInAnswer,
   startAiStandIn,
 } from '../src/server/providers/ai/test/ai-stand-in.ts';
 import { signInNewLearner } from './support/accounts.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { fakeMicrophone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createOneMinuteNote } from './support/journey.ts';
-import { type AppServer, startAppServer } from './support/server.ts';
+import { type AppServer, startAppServer, freePort } from './support/server.ts';
 
 /**
  * AI chat and call about a Korean note (issue 15, ADR 36), on its own server pointed at the OpenAI-compatible
@@ -42,18 +42,9 @@ let server: AppServer;
 const wavDir = mkdtempSync(join(tmpdir(), 'lingoclip-voice-'));
 const wav = join(wavDir, 'hello-ko.wav');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   const made = spawnSync('espeak-ng', ['-v', 'ko', '-w', wav, HEARD]);
   if (made.status !== 0) throw new Error(`espeak-ng failed: ${made.stderr}`);
-  const { standInAnswer } = await import('../src/server/providers/ai/test/ai-stand-in.ts');
   ai = await startAiStandIn({
     chat: (request) => tutor(request) ?? standInAnswer(request),
     transcribe: () => ({ text: HEARD, language: 'ko' }),
@@ -70,12 +61,7 @@ beforeAll(async () => {
       TTS_PROVIDER: 'openai',
     },
   });
-  browser = await launchBrowser([
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`,
-    '--autoplay-policy=no-user-gesture-required',
-  ]);
+  browser = await launchBrowser([...fakeMicrophone(wav), '--autoplay-policy=no-user-gesture-required']);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,10 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type CreemStandIn, startCreemStandIn } from '../src/server/providers/payments/test/creem-stand-in.ts';
 import { signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { type AppServer, startAppServer } from './support/server.ts';
+import { type AppServer, startAppServer, freePort } from './support/server.ts';
 
 /**
  * Buying a plan end to end (ADR 27): a server with Creem set up, pointed at the local stand-in, whose
@@ -15,14 +14,6 @@ import { type AppServer, startAppServer } from './support/server.ts';
 let browser: Browser;
 let server: AppServer;
 let creem: CreemStandIn;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const PRODUCTS = { essential: { monthly: 'prod_essential_monthly', annual: 'prod_essential_annual' } };
 

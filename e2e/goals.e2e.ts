@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInNewLearner } from './support/accounts.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { type AppServer, startAppServer } from './support/server.ts';
+import { type AppServer, startAppServer, freePort } from './support/server.ts';
 
 /**
  * Goals, daily tasks and the streak (issue 14, ADR 33). "The next day" needs the server's clock to move:
@@ -19,14 +18,6 @@ let server: AppServer;
 const clockDir = mkdtempSync(join(tmpdir(), 'lingoclip-clock-'));
 const clockFile = join(clockDir, 'offset');
 const DAY_MS = 86_400_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   writeFileSync(clockFile, '0');

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -11,9 +10,9 @@ import {
   type StandInTranscriptionRequest,
 } from '../src/server/providers/ai/test/ai-stand-in.ts';
 import { signInNewLearner } from './support/accounts.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { fakeMicrophone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createOneMinuteNote, HANGUL } from './support/journey.ts';
-import { type AppServer, startAppServer } from './support/server.ts';
+import { type AppServer, startAppServer, freePort } from './support/server.ts';
 
 /**
  * Pronunciation feedback and dictation (issue 15, ADR 37) against a speech-to-text stand-in whose hearing
@@ -28,22 +27,10 @@ let standIn: Awaited<ReturnType<typeof startAiStandIn>>;
 const audioDir = mkdtempSync(join(tmpdir(), 'lingoclip-voice-'));
 let hears: (request: StandInTranscriptionRequest) => StandInTranscription = () => ({ text: '' });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   const wav = join(audioDir, 'voice.wav');
   execFileSync('espeak-ng', ['-v', 'ko', '-s', '120', '-w', wav, '안녕하세요. 오늘 날씨가 좋네요. 저는 학생입니다.']);
-  browser = await launchBrowser([
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`,
-  ]);
+  browser = await launchBrowser(fakeMicrophone(wav));
   standIn = await startAiStandIn({ transcribe: (request) => hears(request) });
   server = await startAppServer({
     port: await freePort(),

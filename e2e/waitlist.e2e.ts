@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,7 +5,7 @@ import { GOAL_QUESTION } from '../src/web/features/onboarding/useFinishOnboardin
 import { launchBrowser, newPage, screenshot, uniqueEmail } from './support/browser.ts';
 import { PASSWORD, signUp } from './support/journey.ts';
 import { linkIn, waitForMail } from './support/outbox.ts';
-import { ADMIN_EMAIL, type AppServer, startAppServer } from './support/server.ts';
+import { ADMIN_EMAIL, type AppServer, startAppServer, freePort } from './support/server.ts';
 
 /**
  * WAITLIST_ENABLED keeps every new account waiting, which every other journey's sign-up would trip on:
@@ -15,14 +14,6 @@ import { ADMIN_EMAIL, type AppServer, startAppServer } from './support/server.ts
 let browser: Browser;
 let server: AppServer;
 let port: number;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
 
 /** Signs the context up through the API (its cookie jar keeps the session), as accounts.ts does. */
 async function signUpByApi(context: BrowserContext, email: string, name = 'Mina Learner') {

@@ -20,3 +20,10 @@ export function launchBrowser(args: string[] = []): Promise<Browser> {
     ],
   });
 }
+
+/** Chromium flags for a microphone that plays `wav` and is allowed without asking (calls, pronunciation). */
+export const fakeMicrophone = (wav: string): string[] => [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  `--use-file-for-fake-audio-capture=${wav}`,
+];
