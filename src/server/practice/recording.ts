@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { z } from 'zod';
 import { renderMessage } from '../../common/errors.ts';
 import { badRequest } from '../http/errors.ts';
+import { runFfmpeg, SPEECH_MP3_OUTPUT } from '../providers/audio/ffmpeg.ts';
 
 /** The longest recording a request may carry: a call turn or a dictation (ADR 35). */
 export const MAX_RECORDING_SECONDS = 60;
@@ -44,42 +44,13 @@ export async function readRecording(field: RecordingField, maxSeconds = MAX_RECO
   return { mp3, milliseconds: Math.round(seconds * 1000) };
 }
 
-function transcode(input: Buffer): Promise<{ mp3: Buffer; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    // -stats prints "time=HH:MM:SS.xx" as it decodes; the last one is the length of what it read.
-    const ffmpeg = spawn('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-stats',
-      '-i',
-      'pipe:0',
-      '-vn',
-      '-ac',
-      '1',
-      '-ar',
-      '16000',
-      '-b:a',
-      '32k',
-      '-t',
-      String(MAX_RECORDING_SECONDS + 5),
-      '-f',
-      'mp3',
-      'pipe:1',
-    ]);
-    const chunks: Buffer[] = [];
-    let stderr = '';
-    ffmpeg.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    ffmpeg.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    ffmpeg.on('error', (error) => reject(new Error(`ffmpeg could not start (${error.message})`)));
-    ffmpeg.on('close', (code) => {
-      const times = [...stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
-      const last = times.at(-1);
-      const seconds = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
-      if (code === 0) resolve({ mp3: Buffer.concat(chunks), seconds });
-      else reject(new Error(`ffmpeg failed (${code}): ${stderr.slice(-300)}`));
-    });
-    ffmpeg.stdin.on('error', () => {});
-    ffmpeg.stdin.end(input);
-  });
+/** `-stats` prints "time=HH:MM:SS.xx" as it decodes; the last one is the length of what it read. */
+async function transcode(input: Buffer): Promise<{ mp3: Buffer; seconds: number }> {
+  const { audio, stderr } = await runFfmpeg(
+    ['-stats', '-i', 'pipe:0', '-t', String(MAX_RECORDING_SECONDS + 5), ...SPEECH_MP3_OUTPUT],
+    input,
+  );
+  const last = [...stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)].at(-1);
+  const seconds = last ? Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]) : 0;
+  return { mp3: audio, seconds };
 }
