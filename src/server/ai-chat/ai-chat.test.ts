@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandInChatRequest, StandInReply } from '../providers/ai/test/ai-stand-in.ts';
 import { createTestApp, type TestUser } from '../test/app.ts';
-import { FOLD_AT, KEEP_VERBATIM } from './history.ts';
+import { uuidv7 } from '../db/ids.ts';
+import { FOLD_AT, KEEP_VERBATIM, storeTurn, threadFor } from './history.ts';
+import { CHAT_PAGE_SIZE } from './schema.ts';
 import { chatApp, eventsOf, koreanLearner, koreanNote, unitsUsed } from './test/chat-app.ts';
 
 /** What the scripted tutor answers next; by default it corrects a message with 학교를 and echoes others. */
@@ -209,6 +211,38 @@ describe('GET /v3/ai-chat, calc-cost and translate-chat', () => {
     expect(await unitsUsed(t, learner.id, 'aiChat')).toBe(before + 1);
     const kept = (await conversation(learner, noteId)).messages.find((m: { id: string }) => m.id === reply.id);
     expect(kept).toMatchObject({ translation: first.translation, translationLanguage: 'en' });
+  });
+});
+
+describe('GET /v3/ai-chat pages', () => {
+  it(`answers the newest ${CHAT_PAGE_SIZE} messages, and older ones page by page with before`, async () => {
+    const user = await koreanLearner(t);
+    const id = await koreanNote(t, user);
+    const thread = await threadFor(t.database.db, user.id, id);
+    const total = CHAT_PAGE_SIZE * 2 + 7;
+    for (let i = 0; i < total; i += 2)
+      await storeTurn(t.database.db, thread.id, [
+        { id: uuidv7(), role: 'user', mode: 'chat', content: `질문 ${i}` },
+        { id: uuidv7(), role: 'assistant', mode: 'chat', content: `대답 ${i + 1}` },
+      ]);
+    const page = async (before?: string) =>
+      (
+        await t.request({ method: 'GET', url: `/v3/ai-chat?noteId=${id}${before ? `&before=${before}` : ''}`, user })
+      ).json().entity;
+    const seen: string[] = [];
+    let current = await page();
+    expect(current.messages.length).toBe(CHAT_PAGE_SIZE);
+    expect(current.messages.at(-1).content).toBe(`대답 ${total}`);
+    for (;;) {
+      seen.unshift(...current.messages.map((m: { content: string }) => m.content));
+      if (!current.hasOlder) break;
+      current = await page(current.messages[0].id);
+    }
+    expect(seen.length).toBe(total + 1);
+    expect(seen[0]).toBe('질문 0');
+    expect(new Set(seen).size).toBe(seen.length);
+    const bad = await t.request({ method: 'GET', url: `/v3/ai-chat?noteId=${id}&before=nope`, user });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import { generateText, type LanguageModel } from 'ai';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { uuidv7 } from '../db/ids.ts';
 import { aiChatMessage, aiChatThread, type ChatCorrection } from '../db/schema/ai-chat.ts';
@@ -46,6 +46,22 @@ export async function threadMessages(db: Db, threadId: string, after?: string | 
     .from(aiChatMessage)
     .where(and(eq(aiChatMessage.threadId, threadId), after ? gt(aiChatMessage.id, after) : undefined))
     .orderBy(asc(aiChatMessage.id));
+}
+
+/** A page of the conversation, oldest first: the `limit` messages just before `before` (or the newest). */
+export async function threadPage(
+  db: Db,
+  threadId: string,
+  limit: number,
+  before?: string,
+): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
+  const newestFirst = await db
+    .select()
+    .from(aiChatMessage)
+    .where(and(eq(aiChatMessage.threadId, threadId), before ? lt(aiChatMessage.id, before) : undefined))
+    .orderBy(desc(aiChatMessage.id))
+    .limit(limit + 1);
+  return { rows: newestFirst.slice(0, limit).reverse(), hasOlder: newestFirst.length > limit };
 }
 
 /** The turns the tutor reads verbatim: those after the summary (the newest FOLD_AT × 2 if folds failed). */

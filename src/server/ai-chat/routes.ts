@@ -37,11 +37,12 @@ export function registerAiChatRoutes(
       url: '/ai-chat',
       tag,
       auth,
-      summary: 'The conversation about my note, and what is set up (chat model, speech-to-text, server voice)',
+      summary:
+        'A page of the conversation about my note (the newest, or older with `before`), and what is set up (chat model, speech-to-text, server voice)',
       query: ChatQuery,
       response: ChatThread,
     },
-    ({ user, query }) => getChat(deps, user, query.noteId),
+    ({ user, query }) => getChat(deps, user, query.noteId, query.before),
   );
   defineRoute(
     app,

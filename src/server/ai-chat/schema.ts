@@ -8,7 +8,7 @@ import { RecordingField } from '../practice/recording.ts';
 /**
  * AI chat and AI call about a note (spec §7 "AI chat", issue 15; ADR 35, 36). Every route needs sign-in and
  * reads only the caller's own note (another learner's is a 404).
- *   GET  /v3/ai-chat?noteId                               → ChatThread (the conversation, and what is set up)
+ *   GET  /v3/ai-chat?noteId&before?                       → ChatThread (a page of the conversation, and what is set up)
  *   POST /v3/ai-chat/send-chat    { noteId, message }     → application/x-ndjson: ChatStreamEvent per line
  *   POST /v3/ai-chat/send-call    { noteId, recording }   → CallTurn (both transcripts, the reply's audio)
  *   POST /v3/ai-chat/calc-cost    { kind, minutes? }      → ChatCost (what it will cost against the quota)
@@ -18,7 +18,14 @@ import { RecordingField } from '../practice/recording.ts';
 /** A learner's message: a few sentences of practice, not an essay to correct. */
 export const MAX_CHAT_MESSAGE = 1000;
 
-export const ChatQuery = z.object({ noteId: requiredAs('noteId', noteIdField) });
+/** Messages per page of the conversation: the newest first page, older ones on "Show earlier messages". */
+export const CHAT_PAGE_SIZE = 50;
+
+export const ChatQuery = z.object({
+  noteId: requiredAs('noteId', noteIdField),
+  /** A message id: the page ends just before it (older messages). Absent: the newest messages. */
+  before: z.uuid('must be a message id').optional(),
+});
 
 export const SendChatBody = z.object({
   noteId: requiredAs('noteId', noteIdField),
@@ -86,7 +93,10 @@ export const ChatThread = z.object({
   language: z.string(),
   nativeLanguage: z.string(),
   level: z.string(),
+  /** Oldest first: the newest CHAT_PAGE_SIZE messages, or those just before `before`. */
   messages: z.array(ChatMessage),
+  /** More messages come before the first one here (ask again with `before` = its id). */
+  hasOlder: z.boolean(),
   /** True when older turns were folded into a summary the tutor remembers (they stay listed here). */
   summarized: z.boolean(),
   configured: ChatConfigured,

@@ -16,10 +16,10 @@ import { currentSubscription, usagePeriod } from '../subscriptions/service.ts';
 import { learnerProfile } from '../users/profile.ts';
 import { type ChatDeps, requireModel } from './chat.ts';
 import { levelIn } from './grounding.ts';
-import { findThread, threadMessages } from './history.ts';
+import { findThread, threadPage } from './history.ts';
 import { presentMessage } from './presenter.ts';
 import { translationInstructions } from './prompt.ts';
-import type { CalcCostInput } from './schema.ts';
+import { CHAT_PAGE_SIZE, type CalcCostInput } from './schema.ts';
 
 const TRANSLATE_TIMEOUT_MS = 60_000;
 
@@ -31,18 +31,19 @@ export const configured = (providers: Providers) => ({
 });
 
 /** The conversation about the learner's own note (none yet: no messages); another learner's note is a 404. */
-export async function getChat(deps: ChatDeps, user: Pick<AuthUser, 'id'>, noteId: string) {
+export async function getChat(deps: ChatDeps, user: Pick<AuthUser, 'id'>, noteId: string, before?: string) {
   const note = await ownedNoteOpening(deps.db, user, noteId, 0);
   const profile = await learnerProfile(deps.db, user.id);
   const thread = await findThread(deps.db, user.id, noteId);
-  const messages = thread ? await threadMessages(deps.db, thread.id) : [];
+  const page = thread ? await threadPage(deps.db, thread.id, CHAT_PAGE_SIZE, before) : { rows: [], hasOlder: false };
   return {
     noteId,
     noteTitle: note.title,
     language: note.language,
     nativeLanguage: profile.nativeLanguage,
     level: levelIn(profile, note.language),
-    messages: messages.map(presentMessage),
+    messages: page.rows.map(presentMessage),
+    hasOlder: page.hasOlder,
     summarized: Boolean(thread?.summarizedThrough),
     configured: configured(deps.providers),
   };

@@ -9,6 +9,7 @@ import type { ChatCorrection, ChatMessage, ChatThread } from '../../lib/api-type
 import { serverText } from '../../lib/server-messages.ts';
 import { DictateButton } from '../speech/DictateButton.tsx';
 import { chatKeys, costQuery, streamChat } from './chat-api.ts';
+import { EarlierMessages } from './EarlierMessages.tsx';
 import { CorrectionNote, MessageBubble } from './MessageBubble.tsx';
 
 /** The reply being written: what has arrived so far. */
@@ -28,8 +29,8 @@ export function ChatPanel({ thread }: { thread: ChatThread }) {
   const leave = useRef<AbortController | null>(null);
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => () => leave.current?.abort(), []);
-  // Follows the conversation down as messages come and the reply grows.
-  const shown = `${thread.messages.length}:${pending?.text.length ?? -1}`;
+  // Follows the conversation down as messages come and the reply grows (not when earlier ones are shown above).
+  const shown = `${thread.messages.at(-1)?.id}:${pending?.text.length ?? -1}`;
   useEffect(() => {
     if (shown) end.current?.scrollIntoView?.({ block: 'end' });
   }, [shown]);
@@ -76,6 +77,7 @@ export function ChatPanel({ thread }: { thread: ChatThread }) {
 
   return (
     <section aria-label={t('chat.title')} className="flex flex-col gap-4">
+      {thread.hasOlder && <EarlierMessages thread={thread} />}
       <ul className="flex flex-col gap-4" data-testid="chat-messages">
         {thread.messages.length === 0 && !pending && (
           <li className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">

@@ -27,6 +27,7 @@ const thread = (change: Partial<ChatThread> = {}): ChatThread => ({
   nativeLanguage: 'en',
   level: 'intermediate',
   messages: [],
+  hasOlder: false,
   summarized: false,
   configured: { chat: true, speechToText: true, speech: false },
   ...change,
@@ -43,8 +44,9 @@ const cost = {
 };
 
 /** The server: the thread, the cost, and send-chat answering `events` as NDJSON cut mid-line. */
-function server(current: ChatThread, events: ChatStreamEvent[]) {
+function server(current: ChatThread, events: ChatStreamEvent[], older?: ChatThread) {
   const calls = fakeFetch((method, path) => {
+    if (method === 'GET' && older && path.includes('before=')) return { body: older };
     if (method === 'GET' && path.startsWith('/ai-chat?')) return { body: current };
     if (method === 'POST' && path === '/ai-chat/calc-cost') return { body: cost };
     return undefined;
@@ -97,6 +99,19 @@ describe('the practice page', () => {
       message: '저는 학교를 가요.',
     });
     await waitFor(() => expect((screen.getByTestId('chat-input') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows earlier messages above the first one on asking, until there are none', async () => {
+    const newest = message({ id: 'm9', content: '새 메시지' });
+    const older = message({ id: 'm1', content: '옛 메시지' });
+    const calls = server(thread({ messages: [newest], hasOlder: true }), [], thread({ messages: [older] }));
+    renderPage(<PracticePage noteId="n1" />);
+    fireEvent.click(await screen.findByTestId('chat-earlier'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chat-text').map((node) => node.textContent)).toEqual(['옛 메시지', '새 메시지']),
+    );
+    expect(calls.some((c) => c.path === '/ai-chat?noteId=n1&before=m9')).toBe(true);
+    expect(screen.queryByTestId('chat-earlier')).toBeNull();
   });
 
   it('says plainly that a model is needed, and offers no chat box', async () => {

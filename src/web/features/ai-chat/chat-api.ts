@@ -33,6 +33,8 @@ export const costQuery = (kind: 'chat' | 'call') =>
   });
 
 export const chatCalls = {
+  /** The page of messages just before `before` (the first one shown). */
+  older: (noteId: string, before: string) => api<ChatThread>('/ai-chat', { query: { noteId, before } }),
   translate: (messageId: string) =>
     api<ChatTranslation>('/ai-chat/translate-chat', { method: 'POST', body: { messageId } }),
   call: (body: SendCallRequest) => api<CallTurn>('/ai-chat/send-call', { method: 'POST', body }),
