@@ -226,6 +226,17 @@ describe('alignPronunciation, Japanese', () => {
     expect(result.words[0]).toMatchObject({ status: 'different', heard: 'てんき' });
   });
 
+  it('with readings, a kanji word heard in kana (or the other way) is recognised', () => {
+    const readings: Record<string, string> = { 天気: 'てんき', 電気: 'でんき', 今日: 'きょう' };
+    const readingOf = (text: string) => readings[text] ?? null;
+    expect(alignPronunciation('天気', 'てんき', 'ja', readingOf).words[0]).toMatchObject({ status: 'recognised' });
+    expect(alignPronunciation('てんき', '天気', 'ja', readingOf).score).toBe(100);
+    const wrong = alignPronunciation('天気', '電気', 'ja', readingOf);
+    expect(wrong.words[0]).toMatchObject({ status: 'different', heard: 'でんき' });
+    // Readings are for Japanese only.
+    expect(alignPronunciation('天気', 'てんき', 'zh', readingOf).score).toBe(0);
+  });
+
   it('full-width digits equal half-width ones', () => {
     expect(alignPronunciation('りんごを３つ', 'りんごを3つ', 'ja').score).toBe(100);
   });

@@ -80,11 +80,20 @@ export function wordsOf(text: string, language: string): string[] {
 
 type Unit = { key: string; text: string; start?: number; end?: number };
 
+/**
+ * How a word sounds, where the script does not say it (Japanese: 学校 → がっこう); null when unknown. With
+ * it, a line written in kanji and heard back in kana (or in other kanji of the same reading) still matches.
+ */
+export type ReadingOf = (text: string) => string | null;
+
+const comparisonKey = (text: string, language: string, readingOf?: ReadingOf) =>
+  normaliseForComparison((readingOf && baseLanguage(language) === 'ja' && readingOf(text)) || text, language);
+
 /** Each heard word cut into comparison units, every unit keeping the timing of the word it came from. */
-function heardUnits(heard: HeardWord[], language: string, byCharacter: boolean): Unit[] {
+function heardUnits(heard: HeardWord[], language: string, byCharacter: boolean, readingOf?: ReadingOf): Unit[] {
   return heard.flatMap((word) =>
     wordsOf(word.text, language).flatMap((text) => {
-      const key = normaliseForComparison(text, language);
+      const key = comparisonKey(text, language, readingOf);
       if (!key) return [];
       const timing = { start: word.start, end: word.end };
       if (!byCharacter) return [{ key, text, ...timing }];
@@ -100,18 +109,22 @@ const similarity = (a: string, b: string) => {
   return 1 - distance / longest;
 };
 
-/** Aligns what was heard to the target line. `heard` is the transcript, or its words with their timings. */
+/**
+ * Aligns what was heard to the target line. `heard` is the transcript, or its words with their timings;
+ * `readingOf` (the server has one for Japanese) compares words by how they sound.
+ */
 export function alignPronunciation(
   target: string,
   heard: string | HeardWord[],
   language: string,
+  readingOf?: ReadingOf,
 ): PronunciationFeedback {
   const heardWords = typeof heard === 'string' ? [{ text: heard }] : heard;
   const byCharacter = alignsByCharacter(language);
   const targetWords = wordsOf(target, language)
-    .map((text) => ({ text, key: normaliseForComparison(text, language) }))
+    .map((text) => ({ text, key: comparisonKey(text, language, readingOf) }))
     .filter((w) => w.key);
-  const heardList = heardUnits(heardWords, language, byCharacter);
+  const heardList = heardUnits(heardWords, language, byCharacter, readingOf);
   if (targetWords.length === 0) return { words: [], extra: heardList.map((u) => u.text), score: 0 };
   return byCharacter ? alignCharacters(targetWords, heardList) : alignWords(targetWords, heardList);
 }

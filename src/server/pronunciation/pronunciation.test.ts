@@ -72,6 +72,26 @@ describe('POST /v3/pronunciation/check', () => {
     expect(await aiCallUsed(user.id)).toBe(1);
   });
 
+  it('compares Japanese by reading: a line in kanji heard back in kana is right', async () => {
+    const user = await t.createUser();
+    hears = () => ({ text: 'がっこうにいきます' });
+    const check = async (text: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v3/pronunciation/check',
+          user,
+          payload: { text, language: 'ja', recording: twoSeconds },
+        })
+      ).json().entity;
+    const right = await check('学校に行きます。');
+    expect(right.score).toBe(100);
+    expect(right.words.every((w: { status: string }) => w.status === 'recognised')).toBe(true);
+    const wrong = await check('病院に行きます。');
+    expect(wrong.score).toBeLessThan(80);
+    expect(wrong.words[0]).toMatchObject({ target: '病院', status: 'different' });
+  });
+
   it('gives the voice back when speech-to-text fails, and says why', async () => {
     const user = await t.createUser();
     hears = () => ({ status: 500, json: { error: { message: 'model crashed' } } });

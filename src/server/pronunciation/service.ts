@@ -1,8 +1,10 @@
-import { alignPronunciation } from '../../common/pronunciation.ts';
+import { alignPronunciation, type ReadingOf } from '../../common/pronunciation.ts';
 import { renderMessage } from '../../common/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
+import { hiraganaReading } from '../language/japanese.ts';
+import { engineFor, engineLanguage } from '../language/shared-engine.ts';
 import { aiFailure } from '../practice/ai-failure.ts';
 import { readRecording, type RecordingField } from '../practice/recording.ts';
 import { chargeVoice, refundVoice } from '../practice/voice-meter.ts';
@@ -53,8 +55,15 @@ export async function checkPronunciation(deps: SpeechDeps, user: AuthUser, input
   const { transcription, milliseconds } = await transcribe(deps, user, input.recording, input.language);
   // The words carry the timings; a model that gives none still gives the text.
   const heard = transcription.words.length ? transcription.words : [{ text: transcription.text }];
-  const feedback = alignPronunciation(input.text, heard, input.language);
+  const feedback = alignPronunciation(input.text, heard, input.language, await readingsFor(input.language));
   return { heard: transcription.text.trim(), ...feedback, milliseconds };
+}
+
+/** Japanese is compared by reading (学校 said and heard as がっこう is right): the engine's dictionary knows it. */
+async function readingsFor(language: string): Promise<ReadingOf | undefined> {
+  if (engineLanguage(language) !== 'ja') return undefined;
+  await engineFor('ja');
+  return hiraganaReading;
 }
 
 /** Dictation: the recording as text, for a search box or the chat input. */
