@@ -15,6 +15,7 @@ import {
   assertWithinCap,
   isMember,
   livePending,
+  lockTeam,
   memberCapOf,
   membershipOf,
   seatsTaken,
@@ -63,38 +64,43 @@ export async function invite(
   if (existingUser && (await isMember(db, teamId, existingUser))) {
     throw conflict(renderMessage('team_already_member'));
   }
-  const [pending] = await db
-    .select()
-    .from(invitation)
-    .where(and(eq(invitation.organizationId, teamId), eq(invitation.email, email), eq(invitation.status, 'pending')));
-  const seats = await seatsTaken(db, teamId);
-  const refreshing = pending && pending.expiresAt > new Date() ? 1 : 0;
-  assertWithinCap(seats.members + seats.pending - refreshing, 1, await memberCapOf(db, teamId));
+  const cap = await memberCapOf(db, teamId);
+  const row = await db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const [pending] = await tx
+      .select()
+      .from(invitation)
+      .where(and(eq(invitation.organizationId, teamId), eq(invitation.email, email), eq(invitation.status, 'pending')));
+    const seats = await seatsTaken(tx, teamId);
+    const refreshing = pending && pending.expiresAt > new Date() ? 1 : 0;
+    assertWithinCap(seats.members + seats.pending - refreshing, 1, cap);
 
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
-  const fields = { role: input.role, expiresAt, inviterId: user.id, createdAt: new Date() };
-  const [row] = pending
-    ? await db.update(invitation).set(fields).where(eq(invitation.id, pending.id)).returning()
-    : await db
-        .insert(invitation)
-        .values({ id: randomUUID(), organizationId: teamId, email, status: 'pending', ...fields })
-        .onConflictDoUpdate({
-          target: [invitation.organizationId, invitation.email],
-          targetWhere: eq(invitation.status, 'pending'),
-          set: fields,
-        })
-        .returning();
+    const expiresAt = new Date(Date.now() + INVITATION_DAYS * DAY_MS);
+    const fields = { role: input.role, expiresAt, inviterId: user.id, createdAt: new Date() };
+    const [written] = pending
+      ? await tx.update(invitation).set(fields).where(eq(invitation.id, pending.id)).returning()
+      : await tx
+          .insert(invitation)
+          .values({ id: randomUUID(), organizationId: teamId, email, status: 'pending', ...fields })
+          .onConflictDoUpdate({
+            target: [invitation.organizationId, invitation.email],
+            targetWhere: eq(invitation.status, 'pending'),
+            set: fields,
+          })
+          .returning();
+    return written!;
+  });
   await deps.queue.send(sendMail.name, {
     to: email,
     ...teamInvitationMail({
       lang: input.locale,
-      url: invitationUrl(deps.baseUrl, input.locale, row!.id),
+      url: invitationUrl(deps.baseUrl, input.locale, row.id),
       inviter: user.name,
       team: mine.teamName,
       days: INVITATION_DAYS,
     }),
   });
-  return presentInvitation(row!, { name: user.name, email: user.email });
+  return presentInvitation(row, { name: user.name, email: user.email });
 }
 
 export async function cancelInvitation(db: Db, user: AuthUser, teamId: string, invitationId: string) {
@@ -162,9 +168,11 @@ export async function acceptInvitation(deps: TeamDeps, user: AuthUser, invitatio
   if (closed) throw conflict(closed);
   const teamId = found.team.id;
   if (await isMember(db, teamId, user.id)) throw conflict(renderMessage('team_you_are_member'));
-  const { members } = await seatsTaken(db, teamId);
-  assertWithinCap(members, 1, await memberCapOf(db, teamId));
+  const cap = await memberCapOf(db, teamId);
   await db.transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const { members } = await seatsTaken(tx, teamId);
+    assertWithinCap(members, 1, cap);
     const [taken] = await tx
       .update(invitation)
       .set({ status: 'accepted' })

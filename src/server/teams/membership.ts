@@ -54,6 +54,14 @@ export async function isMember(db: DbOrTx, teamId: string, userId: string): Prom
 /** An invitation still open: pending and not past its expiry. */
 export const livePending = (now = new Date()) => and(eq(invitation.status, 'pending'), gt(invitation.expiresAt, now));
 
+/**
+ * Holds the team's row until the transaction ends, so two requests that count seats and then add one
+ * (two invitations, an invitation and an accept) take turns instead of both seeing the last free seat.
+ */
+export async function lockTeam(tx: DbOrTx, teamId: string): Promise<void> {
+  await tx.select({ id: organization.id }).from(organization).where(eq(organization.id, teamId)).for('update');
+}
+
 /** Members plus open invitations: what the cap counts. */
 export async function seatsTaken(db: DbOrTx, teamId: string): Promise<{ members: number; pending: number }> {
   const [members] = await db.select({ n: count() }).from(member).where(eq(member.organizationId, teamId));

@@ -181,6 +181,23 @@ describe("the member cap (the owner's plan, members plus open invitations)", () 
     ).toBe(200);
   });
 
+  it('two invitations racing for the last seat: one is sent, the other refused', async () => {
+    const owner = await t.createUser();
+    const teamId = await createTeam(owner);
+    for (let i = 0; i < 4; i++) await invite(teamId, owner, `race-${i}-${teamId}@example.com`);
+    const racing = await Promise.all(
+      ['a', 'b', 'c'].map((x) =>
+        call('POST', `/v3/team/${teamId}/invitation`, owner, {
+          email: `race-${x}-${teamId}@example.com`,
+          role: 'member',
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const rows = await t.database.db.select().from(invitation).where(eq(invitation.organizationId, teamId));
+    expect(rows).toHaveLength(5);
+  });
+
   it("grows with the owner's plan, not the member's", async () => {
     const { teamId, owner, member: m } = await crew();
     const capOf = async () => (await call('GET', `/v3/team/${teamId}`, m)).json().entity.memberCap;
