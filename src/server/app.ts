@@ -129,7 +129,7 @@ export async function buildApp({
     },
     // WAITLIST_ENABLED: a new account waits in the queue unless its address was whitelisted (ADR 23).
     afterSignUp: config.waitlistEnabled
-      ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage))
+      ? (user, acceptLanguage) => onSignUp(database.db, user, mailLocale(acceptLanguage), config.adminEmails)
       : undefined,
     // A verified address confirms its waitlist entry, so its referral counts (ADR 23).
     afterEmailVerified: (user) => confirmByEmail(database.db, user.email),

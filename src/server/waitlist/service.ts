@@ -88,15 +88,18 @@ export async function mine(deps: WaitlistDeps, user: AuthUser, locale: UiLocale)
 }
 
 /**
- * A new account (WAITLIST_ENABLED): active if its address was whitelisted, else waiting in the queue.
- * The profile is written first, so an account is never left active by a failure halfway.
+ * A new account (WAITLIST_ENABLED): active if its address was whitelisted or is one of ADMIN_EMAILS (the
+ * people running the site never queue for it), else waiting in the queue. The profile is written first,
+ * so an account is never left active by a failure halfway.
  */
 export async function onSignUp(
   db: Db,
   user: { id: string; email: string; emailVerified?: boolean },
   locale: UiLocale,
+  adminEmails: readonly string[] = [],
 ): Promise<void> {
   const email = user.email.toLowerCase();
+  if (adminEmails.includes(email)) return whitelistProfile(db, user.id);
   const [entry] = await db
     .select({ status: waitlistEntry.status })
     .from(waitlistEntry)

@@ -17,7 +17,12 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await createTestApp({
     jobs: true,
-    env: { WAITLIST_ENABLED: 'true', SMTP_URL: inbox.url, RATE_LIMIT_AUTH_PER_MINUTE: '1000' },
+    env: {
+      WAITLIST_ENABLED: 'true',
+      SMTP_URL: inbox.url,
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      ADMIN_EMAILS: `site-admin-${process.pid}@example.com`,
+    },
   });
   admin = await makeAdmin(t);
 });
@@ -209,6 +214,20 @@ describe('waiting and whitelisting', () => {
     // Admins are always active, with or without a whitelisted address.
     const other = await makeAdmin(t);
     expect((await learnerRoute(other)).statusCode).toBe(200);
+  });
+
+  it('an address in ADMIN_EMAILS signs up active and never enters the queue', async () => {
+    const boss = await t.createUser({ email: `Site-Admin-${process.pid}@example.com` });
+    expect((await learnerRoute(boss)).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/v3/user/login', user: boss })).json().entity).toMatchObject({
+      waitlisted: false,
+      isActive: true,
+    });
+    const rows = await t.database.db
+      .select()
+      .from(waitlistEntry)
+      .where(eq(waitlistEntry.email, `site-admin-${process.pid}@example.com`));
+    expect(rows).toEqual([]);
   });
 
   it('whitelisting mails the address once, in its language, and the account it makes is active', async () => {
