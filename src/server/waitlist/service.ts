@@ -99,7 +99,10 @@ export async function onSignUp(
   adminEmails: readonly string[] = [],
 ): Promise<void> {
   const email = user.email.toLowerCase();
-  if (adminEmails.includes(email)) return whitelistProfile(db, user.id);
+  if (adminEmails.includes(email)) {
+    await whitelistProfile(db, user.id);
+    return;
+  }
   const [entry] = await db
     .select({ status: waitlistEntry.status })
     .from(waitlistEntry)
