@@ -25,6 +25,7 @@ export function SharePicker({
   choices,
   empty,
   onShare,
+  more,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,6 +34,8 @@ export function SharePicker({
   choices: Choice[] | undefined;
   empty: string;
   onShare: (id: string) => Promise<unknown>;
+  /** More choices exist beyond those listed: a button fetches the next page. */
+  more?: { label: string; load: () => void; loading: boolean };
 }) {
   const { t } = useTranslation('team');
   const [picked, setPicked] = useState('');
@@ -86,13 +89,19 @@ export function SharePicker({
             </Select>
           </Field>
         )}
+        {more && (
+          <Button variant="link" size="sm" onClick={more.load} disabled={more.loading} data-testid="share-more">
+            {more.loading && <Spinner className="h-4 w-4 text-current" />}
+            {more.label}
+          </Button>
+        )}
         <InlineError message={share.isError ? errorMessage(share.error, t) : undefined} />
       </div>
     </Dialog>
   );
 }
 
-/** "Share a note" in a team's library: the learner's own notes (the library's list, first pages). */
+/** "Share a note" in a team's library: the learner's own notes, newest first, a page more on asking. */
 export function ShareNoteDialog({
   teamId,
   open,
@@ -114,6 +123,11 @@ export function ShareNoteDialog({
       choices={notes.isError ? [] : choices}
       empty={t('library.noNotes')}
       onShare={(noteId) => teamCalls.shareNote(teamId, { noteId })}
+      more={
+        notes.hasNextPage
+          ? { label: t('library.moreNotes'), load: () => void notes.fetchNextPage(), loading: notes.isFetchingNextPage }
+          : undefined
+      }
     />
   );
 }

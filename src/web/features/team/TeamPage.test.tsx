@@ -211,9 +211,11 @@ describe('the team library', () => {
               { id: 'n7', title: 'Seoul vlog' },
               { id: 'n8', title: 'K-drama scene' },
             ],
-            hasMore: false,
+            hasMore: true,
           },
         };
+      if (path === '/note/list?lastId=n8')
+        return { body: { notes: [{ id: 'n9', title: 'Busan trip' }], hasMore: false } };
       if (method === 'POST' && path === '/team/t1/note') return { body: sharedNote('n8', 'u1', 'Ada') };
       return undefined;
     });
@@ -221,8 +223,12 @@ describe('the team library', () => {
     fireEvent.click(await screen.findByTestId('team-tab-library'));
     fireEvent.click(await screen.findByTestId('team-share-note'));
     const choice = await screen.findByTestId('share-choice');
-    fireEvent.change(choice, { target: { value: 'n8' } });
+    // Older notes come a page at a time, on asking.
+    fireEvent.click(screen.getByTestId('share-more'));
+    await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
+    expect(screen.queryByTestId('share-more')).toBeNull();
+    fireEvent.change(choice, { target: { value: 'n9' } });
     fireEvent.click(screen.getByTestId('share-confirm'));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ noteId: 'n8' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ noteId: 'n9' }));
   });
 });
