@@ -1,0 +1,2 @@
+export function asciiPattern(literal: string): string;
+export function asciiRegexps(file: string): number;
