@@ -7,7 +7,7 @@ import { idleRssMb, startFlags, startServer } from './server-process.ts';
 
 const RUNS = Number(process.env.MEMORY_RUNS ?? 3);
 const IDLE_SECONDS = Number(process.env.MEMORY_IDLE_SECONDS ?? 15);
-const PORT = Number(process.env.BENCH_PORT ?? 3415);
+const PORT = Number(process.env.BENCH_PORT ?? 3425);
 const MB = 1024 * 1024;
 
 type Probe = {

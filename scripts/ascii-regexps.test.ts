@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { asciiRegexps, asciiPattern } from './ascii-regexps.mjs';
 
@@ -32,5 +34,28 @@ describe('asciiRegexps (ADR 14, session 9)', () => {
     writeFileSync(file, 'const a = 4 / 2 / 1; const r = /ё/g; const s = "ё"; // ё\n');
     expect(asciiRegexps(file)).toBe(2); // the string's and the comment's, which esbuild's output escapes or drops
     expect(readFileSync(file, 'utf8')).toBe('const a = 4 / 2 / 1; const r = /\\u0451/g; const s = "ё"; // ё\n');
+  });
+
+  it('keeps the linked source map pointing at the code after a rewritten literal on the same line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ascii-map-'));
+    const source = "export const r = /ёёёёёёёёёё+/g;\nexport function after() {\n  return 'marker' + r.source;\n}\n";
+    writeFileSync(join(dir, 'in.ts'), source);
+    const out = join(dir, 'out.js');
+    await build({
+      entryPoints: [join(dir, 'in.ts')],
+      outfile: out,
+      bundle: true,
+      format: 'esm',
+      minifyWhitespace: true,
+      sourcemap: 'linked',
+      logLevel: 'error',
+    });
+    asciiRegexps(out);
+    const code = readFileSync(out, 'utf8');
+    expect(code).toContain(`/${'\\u0451'.repeat(10)}+/g`);
+    const before = code.slice(0, code.indexOf('"marker"')).split('\n');
+    const map = new SourceMap(JSON.parse(readFileSync(`${out}.map`, 'utf8')));
+    const entry = map.findEntry(before.length - 1, before.at(-1)!.length);
+    expect(entry).toMatchObject({ originalLine: 2, originalColumn: source.split('\n')[2]!.indexOf("'marker'") });
   });
 });
