@@ -2,6 +2,7 @@ import { benchAiChat } from './ai-chat.ts';
 import { benchLearner } from './learner.ts';
 import { benchMaterialLlm } from './material-llm.ts';
 import { benchMaterialOffline } from './material.ts';
+import { benchMemory } from './memory.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
 import { benchPages } from './pages.ts';
@@ -23,6 +24,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['stalls', benchStalls],
   ['profile', benchProfile],
   ['ai-chat-first-token', benchAiChat],
+  ['memory', benchMemory],
 ];
 for (const [name, run] of benchmarks) {
   if (only && !name.includes(only)) continue;

@@ -24,7 +24,10 @@ if (!process.argv.includes('--server') && builtAt(webMarker) < sourcesAt('src/we
 
 // The server bundle holds its dependencies, so a changed lockfile rebuilds it as well.
 const serverMarker = join(root, 'dist', 'server', 'main.js');
-if (builtAt(serverMarker) < sourcesAt('src/server', 'src/common', 'package-lock.json', 'scripts/build-server.mjs')) {
+if (
+  builtAt(serverMarker) <
+  sourcesAt('src/server', 'src/common', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/ascii-regexps.mjs')
+) {
   console.log('Compiling the server…');
   // Imported only now: esbuild is a development dependency, absent where the build was shipped ready.
   const { buildServer } = await import('./build-server.mjs');

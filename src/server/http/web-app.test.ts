@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -51,11 +51,16 @@ describe('the served pages follow WAITLIST_ENABLED (ADR 23)', () => {
     expect(landing.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(landing.rawPayload).toString()).toContain('data-waitlist="on"');
     expect(landing.headers.vary).toMatch(/accept-encoding/i);
-    // Once the forms made at start are ready, they are what goes out; br refused (q=0) means gzip.
+    // The first gzip request starts its form; once ready it is what goes out; br refused (q=0) means gzip.
+    const accept = { 'accept-encoding': 'br;q=0, gzip' };
+    expect((await on.request({ method: 'GET', url: '/ko', headers: accept })).headers['content-encoding']).toBe('gzip');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const gzip = await on.request({ method: 'GET', url: '/ko', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    const gzip = await on.request({ method: 'GET', url: '/ko', headers: accept });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LANDING.replace('<html ', '<html data-waitlist="on" '));
+    const marked = LANDING.replace('<html ', '<html data-waitlist="on" ');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(marked);
+    // The stored level-9 form (its header says so), not the compression hook's level 6.
+    expect(gzip.rawPayload.equals(gzipSync(marked, { level: 9 }))).toBe(true);
   });
 
   it('off (the default): the files as built, nothing marked', async () => {

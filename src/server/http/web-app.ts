@@ -78,7 +78,7 @@ export function sendShellPage(request: FastifyRequest, reply: FastifyReply, html
  *
  * `waitlist` (WAITLIST_ENABLED, ADR 23): every page goes out as `<html data-waitlist="on">`, which turns the
  * public pages' calls to action towards the waitlist (styles.css) — prerendered HTML included, script or
- * not. Those pages are read, marked and compressed once, at start (marked-html.ts).
+ * not. Those pages are read and marked once, at start, and compressed once, when first asked for (marked-html.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { lazyTransport } from './transport.ts';
 import type { Mailer, MailMessage } from './types.ts';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
@@ -14,11 +14,11 @@ const LINK = /https?:\/\/[^\s"'<>]+/g;
  * renamed, so a reader never sees half a file.
  */
 export function outboxMailer(dir: string, from: string, logger: Pick<Logger, 'info'>): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const { message: raw } = (await composer.sendMail({ from, ...message })) as { message: Buffer };
+      const { message: raw } = (await (await composer.get()).sendMail({ from, ...message })) as { message: Buffer };
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = join(dir, name);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { lazyTransport } from './transport.ts';
 import type { Mailer, MailMessage } from './types.ts';
 
 /**
@@ -6,11 +6,11 @@ import type { Mailer, MailMessage } from './types.ts';
  * the connection open between messages; the job that calls `send` retries when the server refuses.
  */
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url, { from });
+  const transport = lazyTransport(url, { from });
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await (await transport.get()).sendMail({ from, ...message });
     },
     close: () => transport.close(),
   };

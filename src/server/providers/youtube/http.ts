@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { ProxyAgent, fetch as undiciFetch } from 'undici';
+import type { ProxyAgent } from 'undici';
 import { YouTubeError } from './errors.ts';
 
 export type HttpOptions = {
@@ -32,9 +32,16 @@ const isRecaptchaPage = (body: string) => body.includes('class="g-recaptcha"');
 
 /** The one place that touches the network: retries with exponential backoff, times out, maps failures to YouTubeErrors. */
 export function createHttp(options: HttpOptions): Http {
-  const dispatcher = options.proxy ? new ProxyAgent(options.proxy) : undefined;
-  // The proxy agent must come from the same undici as the fetch that uses it.
-  const fetchFn = options.fetch ?? (dispatcher ? (undiciFetch as unknown as typeof fetch) : globalThis.fetch);
+  // The proxy agent must come from the same undici as the fetch that uses it. undici (1 MB bundled) is
+  // loaded only when a proxy is set: Node's own fetch serves the rest (ADR 14, session 9).
+  const proxied: Promise<{ dispatcher: ProxyAgent; fetch: typeof fetch }> | undefined = options.proxy
+    ? import('undici').then((undici) => ({
+        dispatcher: new undici.ProxyAgent(options.proxy as string),
+        fetch: undici.fetch as unknown as typeof fetch,
+      }))
+    : undefined;
+  // A proxy URL undici refuses fails the first request (as is, not retried), not the process meanwhile.
+  proxied?.catch(() => {});
   const sleep = options.sleep ?? ((ms: number) => delay(ms));
 
   async function send<T extends { status: number }>(
@@ -44,6 +51,9 @@ export function createHttp(options: HttpOptions): Http {
     text: (result: T) => string,
   ): Promise<T> {
     const what = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+    const via = await proxied;
+    const fetchFn = options.fetch ?? via?.fetch ?? globalThis.fetch;
+    const dispatcher = via?.dispatcher;
     for (let attempt = 0; ; attempt++) {
       const wait = options.backoffMs * 2 ** attempt;
       let status: number;
@@ -98,7 +108,7 @@ export function createHttp(options: HttpOptions): Http {
         () => '',
       ),
     close: async () => {
-      await dispatcher?.close();
+      await (await proxied)?.dispatcher.close();
     },
   };
 }
