@@ -29,14 +29,54 @@ function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'sear
   return rest;
 }
 
-export type ContextView = typeof vocabContext.$inferSelect & { noteTitle: string | null };
-export type WordView = Omit<typeof userVocab.$inferSelect, 'search'> & CardColumns & { contexts: ContextView[] };
+/** A context as the lists show it: where the word was met, with its note's title. */
+export type ContextView = Pick<
+  typeof vocabContext.$inferSelect,
+  'id' | 'text' | 'noteId' | 'lineIndex' | 'start' | 'end' | 'ytId'
+> & { noteTitle: string | null };
+export type WordView = Omit<typeof userVocab.$inferSelect, 'search' | 'updatedAt'> &
+  CardColumns & { contexts: ContextView[] };
 export type SentenceView = Omit<typeof userSentence.$inferSelect, 'search' | 'textKey'> &
   CardColumns & { noteTitle: string | null };
 
+type ContextTuple = [
+  string,
+  string,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+];
+
+/**
+ * A word's contexts (first met first), each with its note's title, as one JSON column of the word's own
+ * row: the page is one round trip, and the driver parses the JSON natively instead of a row per context
+ * through Drizzle's mapping (ADR 14). Arrays, not objects: PostgreSQL builds them for less. JSON keeps
+ * each value's text (a real's shortest digits), so the answer is what separate rows gave.
+ */
+const contextsOf = (vocabId: typeof userVocab.id) =>
+  sql<ContextView[]>`coalesce((select json_agg(json_build_array(${vocabContext.id}, ${vocabContext.text},
+      ${vocabContext.noteId}, ${noteTitleOf(vocabContext.noteId)}, ${vocabContext.lineIndex}, ${vocabContext.start},
+      ${vocabContext.end}, ${vocabContext.ytId}) order by ${vocabContext.id})
+    from ${vocabContext} where ${vocabContext.vocabId} = ${vocabId}), '[]'::json)`.mapWith((tuples: ContextTuple[]) =>
+    tuples.map(([id, text, noteId, noteTitle, lineIndex, start, end, ytId]) => ({
+      id,
+      text,
+      noteId,
+      noteTitle,
+      lineIndex,
+      start,
+      end,
+      ytId,
+    })),
+  );
+
+const { updatedAt: _updatedAt, ...wordColumns } = withoutSearch(getTableColumns(userVocab));
 const selectWords = (db: DbOrTx) =>
   db
-    .select({ ...withoutSearch(getTableColumns(userVocab)), ...cardColumns })
+    .select({ ...wordColumns, ...cardColumns, contexts: contextsOf(userVocab.id) })
     .from(userVocab)
     .leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
 
@@ -47,32 +87,7 @@ const selectSentences = (db: DbOrTx) =>
     .from(userSentence)
     .leftJoin(reviewCard, eq(reviewCard.sentenceId, userSentence.id));
 
-type WordRow = Awaited<ReturnType<ReturnType<typeof selectWords>['where']>>[number];
 type SentenceRow = Awaited<ReturnType<ReturnType<typeof selectSentences>['where']>>[number];
-
-/**
- * Words with every context they were met in (first met first), each with its note's title: one prepared
- * query for the contexts and their titles (not a second round trip; ADR 14).
- */
-async function withContexts(db: DbOrTx, rows: WordRow[]): Promise<WordView[]> {
-  if (rows.length === 0) return [];
-  const contexts = await preparedOnce(db, 'contexts_of_words', () =>
-    db
-      .select({ ...getTableColumns(vocabContext), noteTitle: noteTitleOf(vocabContext.noteId) })
-      .from(vocabContext)
-      // One array parameter, so the statement's text does not change with the page size.
-      .where(sql`${vocabContext.vocabId} = any(${sql.placeholder('ids')}::uuid[])`)
-      .orderBy(asc(vocabContext.id))
-      .prepare('contexts_of_words'),
-  ).execute({ ids: rows.map((r) => r.id) });
-  const byWord = new Map<string, ContextView[]>();
-  for (const c of contexts) {
-    const list = byWord.get(c.vocabId);
-    if (list) list.push(c);
-    else byWord.set(c.vocabId, [c]);
-  }
-  return rows.map((row) => ({ ...row, contexts: byWord.get(row.id) ?? [] }));
-}
 
 async function withTitles(db: DbOrTx, rows: SentenceRow[]): Promise<SentenceView[]> {
   const titles = await noteTitles(
@@ -90,7 +105,7 @@ const inOrder = <T extends { id: string }>(ids: readonly string[], views: T[]) =
 /** Words by id in the order of `ids`, ids not found left out; the caller has checked they are the learner's. */
 export async function wordsById(db: DbOrTx, ids: readonly string[]): Promise<WordView[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await withContexts(db, await selectWords(db).where(inArray(userVocab.id, [...ids]))));
+  return inOrder(ids, await selectWords(db).where(inArray(userVocab.id, [...ids])));
 }
 
 export async function sentencesById(db: DbOrTx, ids: readonly string[]): Promise<SentenceView[]> {
@@ -181,7 +196,7 @@ export async function listWords(
         )
         .orderBy(desc(userVocab.id))
     : await wordsPage(db, userId, filter, language);
-  return { words: await withContexts(db, rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
+  return { words: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
 
 export async function listSentences(
@@ -234,7 +249,7 @@ export async function wordsToExport(
           ),
     )
     .orderBy(asc(userVocab.id));
-  return withContexts(db, rows);
+  return rows;
 }
 
 export async function sentencesToExport(
