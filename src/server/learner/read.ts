@@ -49,36 +49,85 @@ type ContextTuple = [
   number | null,
   string | null,
 ];
+type WordTuple = [
+  ...[string, string, string, string, string, string | null, string | null, string, WordStatus, number | null, boolean],
+  ...[string | null, string, string | null, string | null, number | null, number | null, number | null, ContextTuple[]],
+];
 
 /**
- * A word's contexts (first met first), each with its note's title, as one JSON column of the word's own
- * row: the page is one round trip, and the driver parses the JSON natively instead of a row per context
- * through Drizzle's mapping (ADR 14). Arrays, not objects: PostgreSQL builds them for less. JSON keeps
- * each value's text (a real's shortest digits), so the answer is what separate rows gave.
+ * A word with its review card and its contexts (first met first, each with its note's title) as one JSON
+ * array per row (ADR 14): the page is one round trip, and the driver parses one JSON text natively per
+ * word where Drizzle mapped ~20 columns and a row per context one by one. JSON keeps each value's text (a
+ * real's shortest digits; a time's microseconds, cut to milliseconds by Date as before), so the answer
+ * is what separate columns and rows gave. Arrays, not objects: PostgreSQL builds them for less.
  */
-const contextsOf = (vocabId: typeof userVocab.id) =>
-  sql<ContextView[]>`coalesce((select json_agg(json_build_array(${vocabContext.id}, ${vocabContext.text},
-      ${vocabContext.noteId}, ${noteTitleOf(vocabContext.noteId)}, ${vocabContext.lineIndex}, ${vocabContext.start},
-      ${vocabContext.end}, ${vocabContext.ytId}) order by ${vocabContext.id})
-    from ${vocabContext} where ${vocabContext.vocabId} = ${vocabId}), '[]'::json)`.mapWith((tuples: ContextTuple[]) =>
-    tuples.map(([id, text, noteId, noteTitle, lineIndex, start, end, ytId]) => ({
+const wordTuple = () => {
+  const v = userVocab;
+  const c = vocabContext;
+  const contexts = sql`coalesce((select json_agg(json_build_array(${c.id}, ${c.text}, ${c.noteId},
+      ${noteTitleOf(c.noteId)}, ${c.lineIndex}, ${c.start}, ${c.end}, ${c.ytId}) order by ${c.id})
+    from ${c} where ${c.vocabId} = ${v.id}), '[]'::json)`;
+  return sql<WordView>`json_build_array(${v.id}, ${v.userId}, ${v.language}, ${v.lemma}, ${v.word}, ${v.pos},
+      ${v.translation}, ${v.translationLanguage}, ${v.status}, ${v.learningLevel}, ${v.isSaved}, ${v.savedAt},
+      ${v.createdAt}, ${reviewCard.id}, ${reviewCard.due}, ${reviewCard.state}, ${reviewCard.reps},
+      ${reviewCard.lapses}, ${contexts})`.mapWith(
+    ([
       id,
-      text,
-      noteId,
-      noteTitle,
-      lineIndex,
-      start,
-      end,
-      ytId,
-    })),
+      userId,
+      language,
+      lemma,
+      word,
+      pos,
+      translation,
+      translationLanguage,
+      status,
+      learningLevel,
+      isSaved,
+      savedAt,
+      createdAt,
+      cardId,
+      cardDue,
+      cardState,
+      cardReps,
+      cardLapses,
+      contexts,
+    ]: WordTuple): WordView => ({
+      id,
+      userId,
+      language,
+      lemma,
+      word,
+      pos,
+      translation,
+      translationLanguage,
+      status,
+      learningLevel,
+      isSaved,
+      savedAt: savedAt === null ? null : new Date(savedAt),
+      createdAt: new Date(createdAt),
+      cardId,
+      cardDue: cardDue === null ? null : new Date(cardDue),
+      cardState,
+      cardReps,
+      cardLapses,
+      contexts: contexts.map(([id, text, noteId, noteTitle, lineIndex, start, end, ytId]) => ({
+        id,
+        text,
+        noteId,
+        noteTitle,
+        lineIndex,
+        start,
+        end,
+        ytId,
+      })),
+    }),
   );
+};
 
-const { updatedAt: _updatedAt, ...wordColumns } = withoutSearch(getTableColumns(userVocab));
 const selectWords = (db: DbOrTx) =>
-  db
-    .select({ ...wordColumns, ...cardColumns, contexts: contextsOf(userVocab.id) })
-    .from(userVocab)
-    .leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+  db.select({ word: wordTuple() }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+
+const words = (rows: { word: WordView }[]) => rows.map((row) => row.word);
 
 const { textKey: _textKey, ...sentenceColumns } = withoutSearch(getTableColumns(userSentence));
 const selectSentences = (db: DbOrTx) =>
@@ -105,7 +154,7 @@ const inOrder = <T extends { id: string }>(ids: readonly string[], views: T[]) =
 /** Words by id in the order of `ids`, ids not found left out; the caller has checked they are the learner's. */
 export async function wordsById(db: DbOrTx, ids: readonly string[]): Promise<WordView[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await selectWords(db).where(inArray(userVocab.id, [...ids])));
+  return inOrder(ids, words(await selectWords(db).where(inArray(userVocab.id, [...ids]))));
 }
 
 export async function sentencesById(db: DbOrTx, ids: readonly string[]): Promise<SentenceView[]> {
@@ -196,7 +245,7 @@ export async function listWords(
         )
         .orderBy(desc(userVocab.id))
     : await wordsPage(db, userId, filter, language);
-  return { words: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+  return { words: words(rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
 }
 
 export async function listSentences(
@@ -249,7 +298,7 @@ export async function wordsToExport(
           ),
     )
     .orderBy(asc(userVocab.id));
-  return rows;
+  return words(rows);
 }
 
 export async function sentencesToExport(
