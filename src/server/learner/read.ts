@@ -49,10 +49,11 @@ type ContextTuple = [
   number | null,
   string | null,
 ];
-type WordTuple = [
-  ...[string, string, string, string, string, string | null, string | null, string, WordStatus, number | null, boolean],
-  ...[string | null, string, string | null, string | null, number | null, number | null, number | null, ContextTuple[]],
-];
+
+/** What a word row carries besides its contexts, in the order of the JSON array below. */
+const { updatedAt: _updatedAt, ...wordColumns } = { ...withoutSearch(getTableColumns(userVocab)), ...cardColumns };
+const WORD_KEYS = Object.keys(wordColumns);
+const TIMES = new Set(['savedAt', 'createdAt', 'cardDue']);
 
 /**
  * A word with its review card and its contexts (first met first, each with its note's title) as one JSON
@@ -62,55 +63,19 @@ type WordTuple = [
  * is what separate columns and rows gave. Arrays, not objects: PostgreSQL builds them for less.
  */
 const wordTuple = () => {
-  const v = userVocab;
   const c = vocabContext;
   const contexts = sql`coalesce((select json_agg(json_build_array(${c.id}, ${c.text}, ${c.noteId},
       ${noteTitleOf(c.noteId)}, ${c.lineIndex}, ${c.start}, ${c.end}, ${c.ytId}) order by ${c.id})
-    from ${c} where ${c.vocabId} = ${v.id}), '[]'::json)`;
-  return sql<WordView>`json_build_array(${v.id}, ${v.userId}, ${v.language}, ${v.lemma}, ${v.word}, ${v.pos},
-      ${v.translation}, ${v.translationLanguage}, ${v.status}, ${v.learningLevel}, ${v.isSaved}, ${v.savedAt},
-      ${v.createdAt}, ${reviewCard.id}, ${reviewCard.due}, ${reviewCard.state}, ${reviewCard.reps},
-      ${reviewCard.lapses}, ${contexts})`.mapWith(
-    ([
-      id,
-      userId,
-      language,
-      lemma,
-      word,
-      pos,
-      translation,
-      translationLanguage,
-      status,
-      learningLevel,
-      isSaved,
-      savedAt,
-      createdAt,
-      cardId,
-      cardDue,
-      cardState,
-      cardReps,
-      cardLapses,
-      contexts,
-    ]: WordTuple): WordView => ({
-      id,
-      userId,
-      language,
-      lemma,
-      word,
-      pos,
-      translation,
-      translationLanguage,
-      status,
-      learningLevel,
-      isSaved,
-      savedAt: savedAt === null ? null : new Date(savedAt),
-      createdAt: new Date(createdAt),
-      cardId,
-      cardDue: cardDue === null ? null : new Date(cardDue),
-      cardState,
-      cardReps,
-      cardLapses,
-      contexts: contexts.map(([id, text, noteId, noteTitle, lineIndex, start, end, ytId]) => ({
+    from ${c} where ${c.vocabId} = ${userVocab.id}), '[]'::json)`;
+  const columns = sql.join(Object.values(wordColumns), sql`, `);
+  return sql<WordView>`json_build_array(${columns}, ${contexts})`.mapWith((tuple: unknown[]) => {
+    const word: Record<string, unknown> = {};
+    for (let i = 0; i < WORD_KEYS.length; i++) {
+      const value = tuple[i];
+      word[WORD_KEYS[i]!] = value !== null && TIMES.has(WORD_KEYS[i]!) ? new Date(value as string) : value;
+    }
+    word.contexts = (tuple[WORD_KEYS.length] as ContextTuple[]).map(
+      ([id, text, noteId, noteTitle, lineIndex, start, end, ytId]): ContextView => ({
         id,
         text,
         noteId,
@@ -119,9 +84,10 @@ const wordTuple = () => {
         start,
         end,
         ytId,
-      })),
-    }),
-  );
+      }),
+    );
+    return word as WordView;
+  });
 };
 
 const selectWords = (db: DbOrTx) =>
