@@ -1,4 +1,5 @@
 import { benchAiChat } from './ai-chat.ts';
+import { benchCpu } from './cpu.ts';
 import { benchLearner } from './learner.ts';
 import { benchMaterialLlm } from './material-llm.ts';
 import { benchMaterialOffline } from './material.ts';
@@ -23,6 +24,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['pages', benchPages],
   ['stalls', benchStalls],
   ['profile', benchProfile],
+  ['cpu', benchCpu],
   ['ai-chat-first-token', benchAiChat],
   ['memory', benchMemory],
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
 import { forbidden, MESSAGES, unauthorized } from './errors.ts';
+import { responseCheck } from './response-check.ts';
 import { parseOrThrow } from './validation.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,6 +63,7 @@ export function defineRoute<
   handler: (ctx: RouteContext<P, Q, B, UserFor<S>>) => Promise<z.input<R>> | z.input<R>,
 ): void {
   app.routeDocs.push(spec as RouteDoc);
+  const checkAnswer = responseCheck(spec.response);
   app.route({
     method: spec.method,
     url: `/v3${spec.url}`,
@@ -83,7 +85,7 @@ export function defineRoute<
         request,
         reply,
       } as RouteContext<P, Q, B, UserFor<S>>;
-      const entity = spec.response.parse(await handler(ctx));
+      const entity = checkAnswer(await handler(ctx));
       reply.status(spec.status ?? 200);
       return { entity };
     },

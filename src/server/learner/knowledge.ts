@@ -135,15 +135,14 @@ export const cachedKnowledgeOf = (noteId: SQLWrapper, userId: SQLWrapper) => {
   // Qualified by alias: Drizzle writes a one-table select's columns unqualified, which the subquery's own
   // tables would capture.
   const col = (alias: string, column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
-  return sql<CachedKnowledge>`(select array[v.version, (${col('nl', noteLexicon.noteId)} is not null)::int::int8,
-      ${col('nk', knowledgeCache.totalWords)}, ${col('nk', knowledgeCache.knownWords)}, ${col('nk', knowledgeCache.newWords)}]
+  // A JSON array: the driver parses it natively into numbers (an int8[] was parsed as text, then converted).
+  return sql<CachedKnowledge>`(select json_build_array(v.version, (${col('nl', noteLexicon.noteId)} is not null)::int,
+      ${col('nk', knowledgeCache.totalWords)}, ${col('nk', knowledgeCache.knownWords)}, ${col('nk', knowledgeCache.newWords)})
     from (select coalesce((select ${col('vv', vocabVersion.version)} from ${vocabVersion} as vv
       where ${col('vv', vocabVersion.userId)} = ${userId}), 0) as version) as v
     left join ${noteLexicon} as nl on ${col('nl', noteLexicon.noteId)} = ${noteId}
     left join ${knowledgeCache} as nk on ${col('nk', knowledgeCache.userId)} = ${userId}
-      and ${col('nk', knowledgeCache.noteId)} = ${noteId} and ${col('nk', knowledgeCache.version)} = v.version)`.mapWith(
-    (value: (string | null)[]) => value.map((n) => (n === null ? null : Number(n))),
-  );
+      and ${col('nk', knowledgeCache.noteId)} = ${noteId} and ${col('nk', knowledgeCache.version)} = v.version)`;
 };
 
 /**
