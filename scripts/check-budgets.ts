@@ -23,7 +23,7 @@ export const BUDGETS: readonly { page: string; maxGzipKb: number; targetGzipKb?:
     {
       page: 'note (/notes/$noteId)',
       maxGzipKb: 150,
-      roots: ['index.html', 'src/web/features/shell/AppLayout.tsx', 'src/web/features/notes/view/NoteViewPage.tsx'],
+      roots: ['index.html', 'src/web/features/shell/AppLayout.tsx', 'src/web/routes/note-page.tsx'],
     },
   ];
 
