@@ -24,6 +24,15 @@ describe('the app shell starts its data requests with the HTML', () => {
     expect(header).toContain('</v3/note/01a2-b3>; rel=preload; as=fetch; crossorigin=use-credentials');
   });
 
+  it("on a note page the page's own script files too, as module preloads; on other pages not", () => {
+    const chunks = ['assets/note-page-1.js', 'assets/AppLayout-2.js'];
+    const header = shellPreloads('/notes/01a2-b3', COOKIE, chunks);
+    expect(urls(header).slice(-2)).toEqual(['/assets/note-page-1.js', '/assets/AppLayout-2.js']);
+    expect(header).toContain('</assets/note-page-1.js>; rel=modulepreload');
+    expect(urls(shellPreloads('/dashboard', COOKIE, chunks))).toEqual(['/api/auth/get-session', '/v3/user/login']);
+    expect(shellPreloads('/notes/01a2-b3', undefined, chunks)).toBeUndefined();
+  });
+
   it('on another app page only the session and the profile; on sign-in (no guard) only the session', () => {
     expect(urls(shellPreloads('/dashboard', COOKIE))).toEqual(['/api/auth/get-session', '/v3/user/login']);
     expect(urls(shellPreloads('/fr/sign-in?redirect=%2Fnotes%2Fx', COOKIE))).toEqual(['/api/auth/get-session']);

@@ -18,8 +18,16 @@ const NOTE_PAGE = /^\/notes\/([A-Za-z0-9-]{1,64})\/?$/;
 /** Better Auth's session cookie (`__Secure-` prefixed over HTTPS). */
 const hasSessionCookie = (cookie: string | undefined) => cookie !== undefined && /session_token=/.test(cookie);
 
-/** The `Link` header for the app shell served at `url`, or undefined when nothing is worth starting early. */
-export function shellPreloads(url: string, cookie: string | undefined): string | undefined {
+/**
+ * The `Link` header for the app shell served at `url`, or undefined when nothing is worth starting early.
+ * `noteChunks`: the note page's own script files (route-chunks.ts), asked for beside the app's entry rather
+ * than after it has run and matched the route.
+ */
+export function shellPreloads(
+  url: string,
+  cookie: string | undefined,
+  noteChunks: readonly string[] = [],
+): string | undefined {
   if (!hasSessionCookie(cookie)) return undefined;
   const path = (url.split('?')[0] ?? '/').replace(LOCALE_PREFIX, '') || '/';
   const links = ['</api/auth/get-session>; rel=preload; as=fetch; crossorigin'];
@@ -32,6 +40,7 @@ export function shellPreloads(url: string, cookie: string | undefined): string |
       for (const part of ['', '/word-status', '/material']) {
         links.push(`</v3/note/${note}${part}>; rel=preload; as=fetch; crossorigin=use-credentials`);
       }
+      for (const file of noteChunks) links.push(`</${file}>; rel=modulepreload`);
     }
   }
   return links.join(', ');

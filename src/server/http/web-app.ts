@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
 import { markedHtml } from './marked-html.ts';
+import { noteRouteChunks } from './route-chunks.ts';
 import { shellPreloads } from './shell-preloads.ts';
 
 type PrerenderManifest = Record<string, string>;
@@ -50,9 +51,9 @@ export function appShell(distDir: string, { waitlist = false }: WebAppOptions = 
   return waitlist ? markWaitlist(html) : html;
 }
 
-/** The shell's `Link` preloads for the page asked for (shell-preloads.ts). */
-function withPreloads(request: FastifyRequest, reply: FastifyReply): void {
-  const preloads = shellPreloads(request.url, request.headers.cookie);
+/** The shell's `Link` preloads for the page asked for (shell-preloads.ts); `noteChunks` from route-chunks.ts. */
+function withPreloads(request: FastifyRequest, reply: FastifyReply, noteChunks: readonly string[] = []): void {
+  const preloads = shellPreloads(request.url, request.headers.cookie, noteChunks);
   if (preloads) reply.header('link', preloads);
 }
 
@@ -109,12 +110,13 @@ export async function registerWebApp(
     }
   }
   const sendShell = hasBuild ? page('index.html') : undefined;
+  const noteChunks = hasBuild ? noteRouteChunks(distDir) : [];
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v3') || request.url.startsWith('/api/');
     if (!isApi && sendShell && request.method === 'GET') {
       // Client-side routes (and the not-found page for unknown ones) are drawn by the app shell, whose
       // data requests start with it (shell-preloads.ts).
-      withPreloads(request, reply);
+      withPreloads(request, reply, noteChunks);
       return sendShell(request, reply);
     }
     return reply.status(404).send(errorBody('not_found', MESSAGES.notFound));

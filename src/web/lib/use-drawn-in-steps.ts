@@ -23,3 +23,21 @@ export function useDrawnInSteps(total: number, first: number, step: number): num
 export function useAfterFirstPaint(): boolean {
   return useDrawnInSteps(1, 0, 1) === 1;
 }
+
+/**
+ * False until the browser is idle after the first render (or `timeoutMs` has passed): for what the first
+ * screen does not need, such as a request whose answer only adds a button, so it does not compete with
+ * the page's own requests and rendering (ADR 12).
+ */
+export function useWhenIdle(timeoutMs = 3000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }, [timeoutMs]);
+  return idle;
+}

@@ -1,29 +1,21 @@
-import { createRoute, Link, redirect, type RouteComponent } from '@tanstack/react-router';
-import { MessagesSquare } from 'lucide-react';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createRoute, redirect, type RouteComponent } from '@tanstack/react-router';
 import { BILLING_CYCLES, type BillingCycle, PLAN_IDS, type PlanId } from '../../common/plans.ts';
 import { materialQuery } from '../features/notes/material/material-api.ts';
 import { noteQuery } from '../features/notes/note-api.ts';
 import { noteWordStatusQuery } from '../features/notes/view/word-status-api.ts';
-import { localeParam, useLocale } from '../lib/locale.ts';
 import { profileQuery, sessionQuery } from '../lib/session.ts';
 import { authSearch, localeRoute } from './base.tsx';
 import {
-  AddToPlaylistButton,
   AppLayout,
   CheckoutStartPage,
   DictionaryPage,
   GoalWizardPage,
   InvitationPage,
-  NoteViewPage,
+  NotePage,
   OnboardingPage,
-  PlaylistContextBar,
   PracticePage,
   preloading,
   QuizPage,
-  ShareLinkButton,
-  ShareToTeamButton,
   TeamPage,
 } from './pages.tsx';
 
@@ -106,37 +98,9 @@ export const noteRoute = createRoute({
   component: preloading(function NoteRoute() {
     const { noteId } = noteRoute.useParams();
     const { t, playlistId, playlistNoteId } = noteRoute.useSearch();
-    const share = (
-      <span className="inline-flex flex-wrap items-center gap-2">
-        <PracticeLink noteId={noteId} />
-        <Suspense fallback={null}>
-          {playlistId && <PlaylistContextBar noteId={noteId} playlistId={playlistId} />}
-          <AddToPlaylistButton noteId={noteId} />
-          <ShareLinkButton noteId={noteId} />
-          <ShareToTeamButton noteId={noteId} />
-        </Suspense>
-      </span>
-    );
-    const playlist = playlistId && playlistNoteId ? { playlistId, noteId: playlistNoteId } : undefined;
-    return <NoteViewPage key={noteId} noteId={noteId} at={t} actions={share} playlist={playlist} />;
-  }, NoteViewPage),
+    return <NotePage noteId={noteId} at={t} playlistId={playlistId} playlistNoteId={playlistNoteId} />;
+  }, NotePage),
 });
-/** The note page's way to the AI tutor (ADR 36): a plain link, so the note page carries nothing of the practice page. */
-function PracticeLink({ noteId }: { noteId: string }) {
-  const { t } = useTranslation('practice');
-  const locale = useLocale();
-  return (
-    <Link
-      to="/{-$locale}/notes/$noteId/practice"
-      params={{ locale: localeParam(locale), noteId }}
-      className="inline-flex h-8 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-xs font-medium shadow-sm hover:bg-slate-100"
-      data-testid="note-practice-link"
-    >
-      <MessagesSquare className="h-3.5 w-3.5" aria-hidden />
-      {t('link')}
-    </Link>
-  );
-}
 /** `/notes/$noteId/practice`: chat and call with the AI tutor about the note (ADR 36). */
 export const practiceRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -1,5 +1,4 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
 
 /*
  * Every page is its own chunk, fetched when its route matches (or on hover, with `defaultPreload`):
@@ -27,7 +26,8 @@ export const DashboardPage = lazyPage(() => import('../features/dashboard/Dashbo
 export const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage.tsx'), 'OnboardingPage');
 export const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx'), 'ProfilePage');
 export const CreateNotePage = lazyPage(() => import('../features/notes/create/CreateNotePage.tsx'), 'CreateNotePage');
-export const NoteViewPage = lazyPage(() => import('../features/notes/view/NoteViewPage.tsx'), 'NoteViewPage');
+/** The note page and the light buttons other features add to its header (note-page.tsx). */
+export const NotePage = lazyPage(() => import('./note-page.tsx'), 'NotePage');
 export const LibraryPage = lazyPage(() => import('../features/library/LibraryPage.tsx'), 'LibraryPage');
 export const DictionaryPage = lazyPage(() => import('../features/dictionary/DictionaryPage.tsx'), 'DictionaryPage');
 export const SavedSentencesPage = lazyPage(
@@ -56,27 +56,12 @@ export const TeamsPage = lazyPage(() => import('../features/team/TeamsPage.tsx')
 export const TeamPage = lazyPage(() => import('../features/team/TeamPage.tsx'), 'TeamPage');
 export const GoalWizardPage = lazyPage(() => import('../features/goals/GoalWizardPage.tsx'), 'GoalWizardPage');
 export const InvitationPage = lazyPage(() => import('../features/team/InvitationPage.tsx'), 'InvitationPage');
-/** The note page's "Share to team": its own chunk, so the note page carries nothing of the team area. */
-export const ShareToTeamButton = lazy(() =>
-  import('../features/team/ShareToTeamButton.tsx').then((m) => ({ default: m.ShareToTeamButton })),
-);
 export const PlaylistsPage = lazyPage(() => import('../features/playlists/PlaylistsPage.tsx'), 'PlaylistsPage');
 export const AdminPlaylistsPage = lazyPage(
   () => import('../features/playlists/AdminPlaylistsPage.tsx'),
   'AdminPlaylistsPage',
 );
 export const PlaylistPage = lazyPage(() => import('../features/playlists/PlaylistPage.tsx'), 'PlaylistPage');
-/** The note page's "Add to playlist" and its place in a playlist: one chunk of their own. */
-export const AddToPlaylistButton = lazy(() =>
-  import('../features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.AddToPlaylistButton })),
-);
-export const PlaylistContextBar = lazy(() =>
-  import('../features/playlists/NotePlaylistActions.tsx').then((m) => ({ default: m.PlaylistContextBar })),
-);
-/** The note page's "Share" (a public link): its own chunk too, with Radix's dialog. */
-export const ShareLinkButton = lazy(() =>
-  import('../features/sharing/ShareLinkDialog.tsx').then((m) => ({ default: m.ShareLinkButton })),
-);
 export const SharedNotePage = lazyPage(() => import('../features/sharing/SharedNotePage.tsx'), 'SharedNotePage');
 export const SharedListPage = lazyPage(() => import('../features/sharing/SharedListPage.tsx'), 'SharedListPage');
 export const SubscriptionPage = lazyPage(

@@ -16,10 +16,13 @@ import { InlineError } from './PlaylistBits.tsx';
 import { StudyButton } from './StudyButton.tsx';
 import { myPlaylistsQuery, playlistCalls, playlistNoteQuery, usePlaylistAction } from './playlists-api.ts';
 
-/** On a note's page: "Add to playlist", listing the learner's own playlists in the note's language. */
-export function AddToPlaylistButton({ noteId }: { noteId: string }) {
+/**
+ * On a note's page: "Add to playlist", listing the learner's own playlists in the note's language.
+ * `defaultOpen`: mounted by the first click on the page's light stand-in (routes/note-actions.tsx), so it opens at once.
+ */
+export function AddToPlaylistButton({ noteId, defaultOpen = false }: { noteId: string; defaultOpen?: boolean }) {
   const { t } = useTranslation('playlists');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [picked, setPicked] = useState('');
   const [added, setAdded] = useState<string>();
   const language = useQuery({ ...noteQuery(noteId), meta: { silent: true } }).data?.language;

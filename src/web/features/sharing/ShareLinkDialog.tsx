@@ -13,10 +13,13 @@ import { useLocale } from '../../lib/locale.ts';
 import { noteQuery } from '../notes/note-api.ts';
 import { sharedNotePath, sharingCalls, sharingKeys } from './sharing-api.ts';
 
-/** On a note's page: "Share" (or "Shared" while the link is on), which opens the link dialog. */
-export function ShareLinkButton({ noteId }: { noteId: string }) {
+/**
+ * On a note's page: "Share" (or "Shared" while the link is on), which opens the link dialog.
+ * `defaultOpen`: mounted by the first click on the page's light stand-in (routes/note-actions.tsx), so it opens at once.
+ */
+export function ShareLinkButton({ noteId, defaultOpen = false }: { noteId: string; defaultOpen?: boolean }) {
   const { t } = useTranslation('sharing');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const note = useQuery({ ...noteQuery(noteId), meta: { silent: true } }).data;
   if (!note) return null;
   const shared = note.sharedAt !== null;

@@ -6,10 +6,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { SharePicker } from './ShareNoteDialog.tsx';
 import { myTeamsQuery, teamCalls } from './team-api.ts';
 
-/** On a note's page: "Share to team" for a learner in at least one team; nothing otherwise. */
-export function ShareToTeamButton({ noteId }: { noteId: string }) {
+/**
+ * On a note's page: "Share to team" for a learner in at least one team; nothing otherwise.
+ * `defaultOpen`: mounted by the first click on the page's light stand-in (routes/note-actions.tsx), so it opens at once.
+ */
+export function ShareToTeamButton({ noteId, defaultOpen = false }: { noteId: string; defaultOpen?: boolean }) {
   const { t } = useTranslation('team');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [shared, setShared] = useState(false);
   // Garnish on the note page: a failed read just leaves the button out.
   const teams = useQuery({ ...myTeamsQuery, meta: { silent: true } }).data?.teams ?? [];

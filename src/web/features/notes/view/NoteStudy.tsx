@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session.ts';
+import { useAfterFirstPaint } from '../../../lib/use-drawn-in-steps.ts';
 import { noteWordStatusQuery } from './word-status-api.ts';
 import { MaterialTabs } from '../material/MaterialTabs.tsx';
 import type { StudyContext } from '../material/study-context.ts';
@@ -59,6 +60,8 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   if (selection && !dialogLoaded) setDialogLoaded(true);
   const to = note.translationLanguage ?? profile.nativeLanguage;
   const wordStatus = useQuery(noteWordStatusQuery(note.id));
+  // The player paints first; the tabs and the transcript follow in the next task (each step a short task, ADR 12).
+  const tabsDrawn = useAfterFirstPaint();
   const lineSaves = useLineSaves({ noteId: note.id, language, to, ytId: note.videoId, lines });
 
   // Playback and seeks ask for the transcript through the minute after the one playing.
@@ -160,33 +163,35 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
         ref={columnRef}
         className="md:sticky md:top-24 md:max-h-[calc(100dvh-7.5rem)] md:self-start md:overflow-y-auto md:pr-1"
       >
-        <MaterialTabs
-          study={study}
-          scrollRef={columnRef}
-          shadow={{ currentTime: player.currentTime, playing: player.playing, activeLine, cue, pause }}
-          transcript={
-            <Transcript
-              lines={lines}
-              pages={transcript.pages}
-              onNeedPage={(page) => need(page.page - 1)}
-              wordsByLine={wordsByLine}
-              language={language}
-              sourceLabel={t(SOURCE_LABEL[note.transcription.from])}
-              activeLine={activeLine}
-              activeWord={activeWord}
-              showTranslation={hasTranslations && settings.dual}
-              followLine={followLine}
-              onPlayLine={cue}
-              onWord={openWord}
-              wordStatus={settings.tints ? wordStatus.data : undefined}
-              wordStatusPending={settings.tints && wordStatus.isPending}
-              savedLines={lineSaves.saved}
-              savingLines={lineSaves.pending}
-              onSaveLine={lineSaves.toggle}
-              onPlayMoment={study.playMoment}
-            />
-          }
-        />
+        {tabsDrawn && (
+          <MaterialTabs
+            study={study}
+            scrollRef={columnRef}
+            shadow={{ currentTime: player.currentTime, playing: player.playing, activeLine, cue, pause }}
+            transcript={
+              <Transcript
+                lines={lines}
+                pages={transcript.pages}
+                onNeedPage={(page) => need(page.page - 1)}
+                wordsByLine={wordsByLine}
+                language={language}
+                sourceLabel={t(SOURCE_LABEL[note.transcription.from])}
+                activeLine={activeLine}
+                activeWord={activeWord}
+                showTranslation={hasTranslations && settings.dual}
+                followLine={followLine}
+                onPlayLine={cue}
+                onWord={openWord}
+                wordStatus={settings.tints ? wordStatus.data : undefined}
+                wordStatusPending={settings.tints && wordStatus.isPending}
+                savedLines={lineSaves.saved}
+                savingLines={lineSaves.pending}
+                onSaveLine={lineSaves.toggle}
+                onPlayMoment={study.playMoment}
+              />
+            }
+          />
+        )}
       </div>
       {dialogLoaded && (
         <Suspense fallback={null}>
