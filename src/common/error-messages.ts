@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
   password_too_long: 'The password must be at most {{max}} characters.',
   password_too_common: 'This password is one of the most common ones; please choose one that is harder to guess.',
   name_too_long: 'The name must be at most {{max}} characters.',
+  name_not_text: 'The name must be text.',
 
   // The admin area (ADR 24).
   account_banned:

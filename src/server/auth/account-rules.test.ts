@@ -45,9 +45,14 @@ describe('names', () => {
     expect(long.json()).toMatchObject({ reason: 'name_too_long', params: { max: '100' } });
 
     const user = await t.createUser();
-    const rename = (name: string) =>
+    const rename = (name: unknown) =>
       t.request({ method: 'POST', url: '/api/auth/update-user', user, payload: { name } });
     expect((await rename('ñ'.repeat(101))).json()).toMatchObject({ reason: 'name_too_long' });
+    for (const notText of [null, 42, ['a']]) {
+      const refused = await rename(notText);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ reason: 'name_not_text' });
+    }
     expect((await rename('한'.repeat(100))).statusCode).toBe(200);
     const session = await t.request({ method: 'GET', url: '/api/auth/get-session', user });
     expect(session.json().user.name).toBe('한'.repeat(100));

@@ -53,9 +53,10 @@ function checkCredentials(path: string, body: Record<string, unknown>): void {
       throw refused(400, renderMessage(problem, limits));
     }
   }
-  if (NAME_PATHS.has(path) && typeof body.name === 'string' && nameTooLong(body.name)) {
-    throw refused(400, renderMessage('name_too_long', { max: String(NAME_MAX_LENGTH) }));
-  }
+  if (!NAME_PATHS.has(path) || !('name' in body)) return;
+  // Better Auth passes a null or numeric name through to a NOT NULL text column (a 500 without this).
+  if (typeof body.name !== 'string') throw refused(400, renderMessage('name_not_text'));
+  if (nameTooLong(body.name)) throw refused(400, renderMessage('name_too_long', { max: String(NAME_MAX_LENGTH) }));
 }
 
 /** Mounts Better Auth under /api/auth/* by translating Fastify requests to Fetch requests. */
