@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { jsFiles, measureBudgets, type ViteManifest } from './check-budgets.ts';
+import { BUDGETS, jsFiles, measureBudgets, type ViteManifest } from './check-budgets.ts';
 import { precompressDir } from './precompress.ts';
 import { publicShell } from './public-shell.ts';
 
@@ -75,11 +75,7 @@ describe('bundle budgets', () => {
     mkdirSync(join(dir, '.vite'));
     mkdirSync(join(dir, 'assets'));
     const islands = 'src/web/public/islands.ts';
-    const noteRoots = [
-      'index.html',
-      'src/web/features/shell/AppLayout.tsx',
-      'src/web/features/notes/view/NoteViewPage.tsx',
-    ];
+    const noteRoots = BUDGETS.find((b) => b.page.startsWith('note'))!.roots;
     const built: ViteManifest = {
       [islands]: { file: 'assets/public.js' },
       ...Object.fromEntries(noteRoots.map((key, i) => [key, { file: `assets/note-${i}.js` }])),
