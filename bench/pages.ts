@@ -33,7 +33,7 @@ const VTT = `WEBVTT\n\n${Array.from({ length: 40 }, (_, i) => {
   return `${t(i * 3)} --> ${t(i * 3 + 3)}\nBonjour, je m'appelle Claire et j'apprends le coréen depuis ${i + 1} jours.`;
 }).join('\n\n')}\n`;
 
-async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
+export async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lingoclip-bench-pages-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
@@ -89,6 +89,15 @@ async function learnerWithNote(context: BrowserContext): Promise<string> {
     title: 'Bench note',
   });
   return `/notes/${entity.noteId}`;
+}
+
+/** A learner's session (cookies) and the path of their note, made in a context of its own. */
+export async function signedInNote(browser: Browser) {
+  const setup = await browser.newContext();
+  const notePath = await learnerWithNote(setup);
+  const storage = await setup.storageState();
+  await setup.close();
+  return { notePath, storage };
 }
 
 /** Per metric, the middle of three loads. */
@@ -172,11 +181,7 @@ export async function benchPages(): Promise<void> {
   const { server, dataDir } = await startServer();
   const browser = await launchBrowser();
   try {
-    const setup = await browser.newContext();
-    const notePath = await learnerWithNote(setup);
-    const storage = await setup.storageState();
-    await setup.close();
-
+    const { notePath, storage } = await signedInNote(browser);
     const cookie = storage.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     if (NOTE_LIGHTHOUSE_ONLY) {
       printLighthouse([{ page: 'note page', ...(await lighthouseMedian(`${BASE}${notePath}`, { cookie })) }]);

@@ -6,6 +6,7 @@ import { benchMaterialOffline } from './material.ts';
 import { benchMemory } from './memory.ts';
 import { benchNoteGeneration } from './note-generation.ts';
 import { benchNoteList } from './note-list.ts';
+import { benchNoteTrace } from './note-trace.ts';
 import { benchPages } from './pages.ts';
 import { benchProfile } from './profile.ts';
 import { benchStalls } from './stalls.ts';
@@ -22,6 +23,7 @@ const benchmarks: [string, () => Promise<void>][] = [
   ['material-llm', benchMaterialLlm],
   ['learner-search', benchLearner],
   ['pages', benchPages],
+  ['note-trace', benchNoteTrace],
   ['stalls', benchStalls],
   ['profile', benchProfile],
   ['cpu', benchCpu],

@@ -1,4 +1,3 @@
-import { Mic } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnFirstUse } from '../../components/ui/on-first-use.tsx';
@@ -15,13 +14,21 @@ const PronunciationDialog = lazy(() => loadDialog().then((m) => ({ default: m.Pr
  */
 export function PracticeLineButton(props: PracticeLineProps) {
   const { t } = useTranslation();
+  return <PracticeLineTrigger {...props} label={t('practiseLine')} />;
+}
+
+/**
+ * The same button with its label given: a transcript draws one a line, and asking i18next on each was a
+ * noticeable part of drawing the transcript on a phone (ADR 12). The mic is drawn by CSS (`line-icon`).
+ */
+export function PracticeLineTrigger({ label, ...props }: PracticeLineProps & { label: string }) {
   return (
     <OnFirstUse
       placeholder={(activate) => (
         <button
           type="button"
-          aria-label={t('practiseLine')}
-          title={t('practiseLine')}
+          aria-label={label}
+          title={label}
           aria-haspopup="dialog"
           data-testid={props['data-testid']}
           className={practiceTriggerClass(props.className)}
@@ -29,7 +36,7 @@ export function PracticeLineButton(props: PracticeLineProps) {
           onFocus={() => void loadDialog()}
           onClick={activate}
         >
-          <Mic aria-hidden className="h-4 w-4" />
+          <span aria-hidden className="line-icon line-icon-mic h-4 w-4" />
         </button>
       )}
     >

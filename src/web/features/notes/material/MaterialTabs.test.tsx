@@ -169,9 +169,11 @@ function setup(studyChange: Partial<StudyContext> = {}) {
 }
 
 describe('MaterialTabs', () => {
-  it('starts on the transcript; tabs are real tabs, with arrow keys', () => {
+  it('starts on the transcript; tabs are real tabs, with arrow keys', async () => {
     setup();
-    expect(screen.getByTestId('transcript')).toBeTruthy();
+    // The tab list paints first, the panel a task later (ADR 12).
+    expect(screen.queryByTestId('transcript')).toBeNull();
+    expect(await screen.findByTestId('transcript')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Transcript',

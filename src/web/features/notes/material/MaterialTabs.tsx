@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-drawn-in-steps.ts';
 import { isSettled, materialKeys, materialQuery } from './material-api.ts';
 import { NOTE_TABS, NoteTabList, panelId, tabId, type NoteTab } from './NoteTabs.tsx';
 import type { ShadowControls } from './SlicesPanel.tsx';
@@ -67,6 +68,8 @@ export function MaterialTabs({ study, shadow, transcript, scrollRef }: MaterialT
     [choose],
   );
 
+  // The tab list paints first, the chosen panel a task later: on a phone each is a task of its own (ADR 12).
+  const panelDrawn = useAfterFirstPaint();
   const panel = (name: NoteTab): ReactNode => {
     switch (name) {
       case 'transcript':
@@ -100,7 +103,7 @@ export function MaterialTabs({ study, shadow, transcript, scrollRef }: MaterialT
           data-testid={`panel-${name}`}
           className="min-w-0 focus-visible:outline-none"
         >
-          {name === tab && (
+          {name === tab && panelDrawn && (
             <Suspense
               fallback={
                 <div className="flex justify-center py-10">

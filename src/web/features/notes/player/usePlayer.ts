@@ -85,14 +85,18 @@ export function usePlayer({
   );
   const span = useMemo(() => ({ start, end }), [start, end]);
 
-  return {
-    ...snapshot,
-    ...controls,
-    kind: driver?.kind ?? null,
-    expectsVideo,
-    status: driver ? 'ready' : 'loading',
-    fellBack,
-    span,
-    hostRef,
-  };
+  // One object while nothing in it changes, so a memoised player column skips the page's other re-renders.
+  return useMemo(
+    () => ({
+      ...snapshot,
+      ...controls,
+      kind: driver?.kind ?? null,
+      expectsVideo,
+      status: driver ? ('ready' as const) : ('loading' as const),
+      fellBack,
+      span,
+      hostRef,
+    }),
+    [snapshot, controls, driver, expectsVideo, fellBack, span],
+  );
 }

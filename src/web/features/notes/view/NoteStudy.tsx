@@ -131,11 +131,17 @@ export function NoteStudy({ note, at }: { note: NoteDetail; at?: number }) {
   useOpenAtMoment(at, lines, player.status === 'ready' ? seekTo : null);
 
   const current = Math.max(activeLine, 0);
-  const controls = {
-    onPrevious: () => step(-1),
-    onRepeat: () => cue(current),
-    onNext: () => step(1),
-  };
+  // Stable, so the memoised player column is not redrawn by the page's other updates; each call uses the latest state.
+  const latest = useRef({ step, cue, current });
+  latest.current = { step, cue, current };
+  const controls = useMemo(
+    () => ({
+      onPrevious: () => latest.current.step(-1),
+      onRepeat: () => latest.current.cue(latest.current.current),
+      onNext: () => latest.current.step(1),
+    }),
+    [],
+  );
 
   useStudyShortcuts({
     'play-pause': () => (player.playing ? pause() : play()),

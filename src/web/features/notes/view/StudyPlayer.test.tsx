@@ -87,14 +87,16 @@ describe('StudyPlayer', () => {
     expect(screen.getByTestId('study-player').dataset.folded).toBe('false');
   });
 
-  it('on a phone the study toggles scroll with the page, under the bar; from 768 px they are in its card', () => {
+  it('on a phone the study toggles scroll with the page, under the bar; from 768 px they are in its card', async () => {
     screenWidth(390);
     setup();
-    expect(screen.getByTestId('study-player').contains(screen.getByTestId('dual-toggle'))).toBe(false);
+    // Drawn a task after the player (ADR 12).
+    expect(screen.queryByTestId('dual-toggle')).toBeNull();
+    expect(screen.getByTestId('study-player').contains(await screen.findByTestId('dual-toggle'))).toBe(false);
     cleanup();
     screenWidth(1280);
     setup();
-    expect(screen.getByTestId('study-player').contains(screen.getByTestId('dual-toggle'))).toBe(true);
+    expect(screen.getByTestId('study-player').contains(await screen.findByTestId('dual-toggle'))).toBe(true);
   });
 
   it('from 768 px a fold chosen on a phone does not hide the video', () => {

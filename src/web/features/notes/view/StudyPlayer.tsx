@@ -1,5 +1,6 @@
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useAfterFirstPaint } from '../../../lib/use-drawn-in-steps.ts';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query.ts';
 import type { PlayerHandle } from '../player/usePlayer.ts';
 import { PlaybackControls } from './PlaybackControls.tsx';
@@ -26,21 +27,26 @@ type StudyPlayerProps = {
  * Below: a compact sticky bar — the video beside two short rows of controls, or, folded, the controls
  * alone (the video keeps playing, out of sight) — and the study settings under it, scrolling with the
  * page, so the bar covers a fifth of a phone's screen rather than two fifths.
+ * Memoised: the note page re-renders as its queries answer, and redrawing the controls each time was
+ * blocking time on a phone (ADR 12); it redraws when the player or a setting changes.
  */
-export function StudyPlayer(props: StudyPlayerProps) {
+export const StudyPlayer = memo(function StudyPlayer(props: StudyPlayerProps) {
   const { player, hasVideo, settings, toggle, hasTranslations, hasWordStatus, controls, stickyRef, folded, onFold } =
     props;
   const wide = useMediaQuery(WIDE_SCREEN);
   const hidden = folded && !wide;
-  const toggles = (className: string) => (
-    <StudyToggles
-      settings={settings}
-      toggle={toggle}
-      hasTranslations={hasTranslations}
-      hasWordStatus={hasWordStatus}
-      className={className}
-    />
-  );
+  // The study settings are drawn a task after the player (before the tabs below them), so neither is a long task on a phone (ADR 12).
+  const togglesDrawn = useAfterFirstPaint();
+  const toggles = (className: string) =>
+    togglesDrawn && (
+      <StudyToggles
+        settings={settings}
+        toggle={toggle}
+        hasTranslations={hasTranslations}
+        hasWordStatus={hasWordStatus}
+        className={className}
+      />
+    );
   return (
     <>
       <div
@@ -68,4 +74,4 @@ export function StudyPlayer(props: StudyPlayerProps) {
       {!wide && toggles('')}
     </>
   );
-}
+});

@@ -62,7 +62,7 @@ export function Transcript(props: TranscriptProps) {
     onWord,
   } = props;
   const { wordStatus, wordStatusPending, savedLines, savingLines, onSaveLine, onNeedPage } = props;
-  const { t } = useTranslation('notes');
+  const { t } = useTranslation(['notes', 'common']);
   const ownPages = useMemo(() => pagesOf(lines), [lines]);
   const pages = props.pages ?? ownPages;
   const activePage = pageOfLine(pages, activeLine)?.page;
@@ -78,8 +78,13 @@ export function Transcript(props: TranscriptProps) {
   // The active line is looked up again when a page turn or a step of drawing adds lines to the list; it is
   // followed once it is drawn.
   const activeDrawn = page !== undefined && activeLine >= page.firstIndex && activeLine < page.firstIndex + drawn;
+  // A note opened at its first line is already there: no scroll (and no forced layout while the page is
+  // still being drawn, ADR 12) until the active line moves; opened further in (`?t=`, back from another tab), it follows at once.
+  const openedAtTop = useRef(activeLine <= 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page turn re-renders the list, so the active line is looked up again.
   useEffect(() => {
+    if (openedAtTop.current && activeLine <= 0) return;
+    openedAtTop.current = false;
     const element = activeLine < 0 ? null : listRef.current?.querySelector<HTMLElement>(`[data-line="${activeLine}"]`);
     if (element) followLine(element);
   }, [activeLine, viewPage, followLine, activeDrawn]);
@@ -143,6 +148,7 @@ export function Transcript(props: TranscriptProps) {
                 showTranslation={showTranslation}
                 onPlay={onPlayLine}
                 onWord={onWord}
+                t={t}
                 lemmas={wordStatus?.lines[index]}
                 statuses={wordStatus?.statuses}
                 saved={savedLines?.has(index)}

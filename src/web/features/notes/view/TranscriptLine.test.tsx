@@ -16,8 +16,9 @@ const words: TimedWord[] = [
 function setup(props: Partial<Parameters<typeof TranscriptLine>[0]> = {}) {
   const onPlay = vi.fn();
   const onWord = vi.fn();
+  const i18n = createI18n('en');
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={i18n}>
       <ol>
         <TranscriptLine
           index={4}
@@ -30,6 +31,7 @@ function setup(props: Partial<Parameters<typeof TranscriptLine>[0]> = {}) {
           showTranslation
           onPlay={onPlay}
           onWord={onWord}
+          t={i18n.getFixedT('en', ['notes', 'common'])}
           {...props}
         />
       </ol>

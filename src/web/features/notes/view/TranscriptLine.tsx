@@ -1,9 +1,8 @@
-import { Bookmark, BookmarkCheck, Play } from 'lucide-react';
-import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BookmarkCheck } from 'lucide-react';
+import { memo, type MouseEvent, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { formatDuration } from '../../../../common/format.ts';
-import { cn } from '../../../lib/cn.ts';
-import { PracticeLineButton } from '../../speech/PracticeLineButton.tsx';
+import { PracticeLineTrigger } from '../../speech/PracticeLineButton.tsx';
 import { segmentLine } from './line-segments.ts';
 import type { TimedWord } from '../lines/timeline.ts';
 import { NEW_WORD, TINT_CLASS, tintOf, wordIndexInLine, type Tint } from './word-status.ts';
@@ -23,6 +22,8 @@ type TranscriptLineProps = {
   showTranslation: boolean;
   onPlay: (index: number) => void;
   onWord: (word: TimedWord, index: number) => void;
+  /** The transcript's `t` (notes): asked once by the list, not by each of its lines (ADR 12). */
+  t: TFunction;
   /** The lemma of each word in line order, and the learner's statuses; without both the words are not tinted. */
   lemmas?: readonly (string | null)[];
   statuses?: Statuses;
@@ -44,9 +45,16 @@ function wordTint(
   return lemma ? tintOf(statuses[lemma] ?? NEW_WORD) : null;
 }
 
+const LINE =
+  'group flex gap-3 rounded-xl border-l-4 px-3 py-2.5 transition-colors [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:px-4';
+const PLAY =
+  'relative mt-0.5 flex h-7 w-9 shrink-0 items-center justify-center rounded-md text-xs font-semibold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+
 /**
  * One caption: its number (click to play it), its words (click for the vocabulary dialog; tinted by the
  * learner's status of their lemma), maybe its translation, and a bookmark to save it. Text only, never HTML.
+ * A page draws 15–25 of these on a phone's CPU, so a line is plain elements: words are buttons without a
+ * component each (one click handler for the line), the text between them bare text, the icons CSS (ADR 12).
  */
 export const TranscriptLine = memo(function TranscriptLine({
   index,
@@ -59,6 +67,7 @@ export const TranscriptLine = memo(function TranscriptLine({
   showTranslation,
   onPlay,
   onWord,
+  t,
   lemmas,
   statuses,
   saved = false,
@@ -66,48 +75,53 @@ export const TranscriptLine = memo(function TranscriptLine({
   onSave,
   onPlayMoment,
 }: TranscriptLineProps) {
-  const { t } = useTranslation('notes');
   const segments = useMemo(() => segmentLine(line.text, words, language), [line.text, words, language]);
+  const pickWord = (event: MouseEvent<HTMLElement>) => {
+    const button = (event.target as Element).closest('button[data-segment]');
+    const segment = button && segments[Number(button.getAttribute('data-segment'))];
+    if (segment && segment.kind === 'word') onWord(segment.word, index);
+  };
   return (
     <li
       data-testid={`transcript-line-${index}`}
       data-line={index}
       data-active={active}
       aria-current={active ? 'true' : undefined}
-      className={cn(
-        // Lines out of sight skip layout and paint until scrolled to; `auto` remembers a drawn line's height.
-        'group flex gap-3 rounded-xl border-l-4 px-3 py-2.5 transition-colors [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] sm:px-4',
-        active ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-50',
-      )}
+      // Lines out of sight skip layout and paint until scrolled to; `auto` remembers a drawn line's height.
+      className={`${LINE} ${active ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-50'}`}
     >
       <button
         type="button"
         onClick={() => onPlay(index)}
         aria-label={t('transcript.playLine', { number, time: formatDuration(line.start) })}
         data-testid={`transcript-play-${index}`}
-        className={cn(
-          'relative mt-0.5 flex h-7 w-9 shrink-0 items-center justify-center rounded-md text-xs font-semibold tabular-nums transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-          active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500 hover:bg-brand-100 hover:text-brand-700',
-        )}
+        className={`${PLAY} ${active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-500 hover:bg-brand-100 hover:text-brand-700'}`}
       >
         <span className="group-hover:opacity-0">{number}</span>
-        <Play aria-hidden className="absolute h-3.5 w-3.5 fill-current opacity-0 group-hover:opacity-100" />
+        <span aria-hidden className="line-icon line-icon-play absolute h-3.5 w-3.5 opacity-0 group-hover:opacity-100" />
       </button>
       <div className="min-w-0 flex-1">
-        <p lang={language} className="text-base leading-8 text-slate-900 sm:text-[17px]">
-          {segments.map((segment, i) =>
-            segment.kind === 'gap' ? (
-              <span key={i}>{segment.text}</span>
-            ) : (
-              <WordButton
-                key={segment.word.id}
-                word={segment.word}
-                tint={wordTint(lemmas, statuses, segment.word, words)}
-                active={segment.word.id === activeWordId}
-                onClick={() => onWord(segment.word, index)}
-              />
-            ),
-          )}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the words inside are buttons; their clicks (keyboard ones too) bubble here. */}
+        <p lang={language} className="text-base leading-8 text-slate-900 sm:text-[17px]" onClick={pickWord}>
+          {segments.map((segment, i) => {
+            if (segment.kind === 'gap') return segment.text;
+            const { word } = segment;
+            const isActive = word.id === activeWordId;
+            const tint = wordTint(lemmas, statuses, word, words);
+            return (
+              <button
+                key={word.id}
+                type="button"
+                data-segment={i}
+                data-testid={`transcript-word-${word.id}`}
+                data-active={isActive}
+                data-tint={tint ?? 'none'}
+                className={wordClass(tint, isActive)}
+              >
+                {word.text}
+              </button>
+            );
+          })}
         </p>
         {showTranslation && line.translation && (
           <p className="mt-0.5 text-sm leading-6 text-slate-500" data-testid={`transcript-translation-${index}`}>
@@ -116,7 +130,8 @@ export const TranscriptLine = memo(function TranscriptLine({
         )}
       </div>
       {onPlayMoment && (
-        <PracticeLineButton
+        <PracticeLineTrigger
+          label={t('common:practiseLine')}
           text={line.text}
           language={language}
           onPlayModel={() => onPlayMoment(index)}
@@ -124,35 +139,18 @@ export const TranscriptLine = memo(function TranscriptLine({
           className="mt-0.5 text-slate-300 group-hover:text-slate-400"
         />
       )}
-      {onSave && <SaveLineButton index={index} number={number} saved={saved} saving={saving} onToggle={onSave} />}
+      {onSave && (
+        <SaveLineButton
+          index={index}
+          label={saved ? t('transcript.unsaveLine', { number }) : t('transcript.saveLine', { number })}
+          saved={saved}
+          saving={saving}
+          onToggle={onSave}
+        />
+      )}
     </li>
   );
 });
-
-function WordButton({
-  word,
-  tint,
-  active,
-  onClick,
-}: {
-  word: TimedWord;
-  tint: Tint | null;
-  active: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      data-testid={`transcript-word-${word.id}`}
-      data-active={active}
-      data-tint={tint ?? 'none'}
-      className={wordClass(tint, active)}
-    >
-      {word.text}
-    </button>
-  );
-}
 
 // Padding for the highlight, cancelled by the negative margin so words keep their normal spacing.
 const WORD =
@@ -172,16 +170,16 @@ function wordClass(tint: Tint | null, active: boolean): string {
 
 type SaveLineProps = {
   index: number;
-  number: number;
+  label: string;
   saved: boolean;
   saving: boolean;
   onToggle: (index: number) => void;
 };
 
-function SaveLineButton({ index, number, saved, saving, onToggle }: SaveLineProps) {
-  const { t } = useTranslation('notes');
-  const label = saved ? t('transcript.unsaveLine', { number }) : t('transcript.saveLine', { number });
-  const Icon = saved ? BookmarkCheck : Bookmark;
+const SAVE =
+  '-mr-1 mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50';
+
+function SaveLineButton({ index, label, saved, saving, onToggle }: SaveLineProps) {
   return (
     <button
       type="button"
@@ -192,14 +190,18 @@ function SaveLineButton({ index, number, saved, saving, onToggle }: SaveLineProp
       title={label}
       data-testid={`transcript-save-${index}`}
       data-state={saving ? 'saving' : saved ? 'saved' : 'idle'}
-      className={cn(
-        '-mr-1 mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-md transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-50',
+      className={`${SAVE} ${
         saved
           ? 'text-brand-600 hover:bg-brand-100'
-          : 'text-slate-300 hover:bg-slate-100 hover:text-slate-600 group-hover:text-slate-400',
-      )}
+          : 'text-slate-300 hover:bg-slate-100 hover:text-slate-600 group-hover:text-slate-400'
+      }`}
     >
-      <Icon aria-hidden className={cn('h-4 w-4', saved && 'fill-brand-100')} />
+      {/* A saved line is rare and two-toned (a filled bookmark): an SVG; the common empty one is CSS. */}
+      {saved ? (
+        <BookmarkCheck aria-hidden className="h-4 w-4 fill-brand-100" />
+      ) : (
+        <span aria-hidden className="line-icon line-icon-bookmark h-4 w-4" />
+      )}
     </button>
   );
 }
