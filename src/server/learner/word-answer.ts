@@ -1,5 +1,6 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { REVIEW_STATES, type ReviewState, type WordStatus } from '../../common/learning.ts';
+import { isoTime } from '../db/iso-time.ts';
 import { reviewCard, userVocab, vocabContext } from '../db/schema/learner.ts';
 import { noteTitleOf } from '../notes/access.ts';
 import type { WordShape } from './read.ts';
@@ -30,9 +31,6 @@ export type WordAnswer = {
   }[];
   review: { cardId: string; due: string; state: ReviewState; reps: number; lapses: number } | null;
 };
-
-/** A time as `Date.prototype.toISOString` writes it: UTC, milliseconds cut (not rounded), like `new Date`. */
-const isoTime = (time: SQLWrapper) => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type Tuple = [
   string,
