@@ -53,8 +53,10 @@ export async function benchCpu(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 3415);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  // A database per build, seeded alike, so each server's backends are told apart by database.
-  const names = entries.map((_, i) => `${process.env.CPU_DATABASE ?? 'lingoclip_cpu_bench'}_${i}`);
+  // A database per build, seeded alike, so each server's backends are told apart by database; named by
+  // this process, so two runs at once (other helpers on the same PostgreSQL) never drop each other's.
+  const prefix = process.env.CPU_DATABASE ?? `lingoclip_cpu_bench_${process.pid}`;
+  const names = entries.map((_, i) => `${prefix}_${i}`);
   const servers: (ServerProcess & { cookie: string; database: string })[] = [];
   for (const [i, entry] of entries.entries()) {
     await admin.query(`drop database if exists ${names[i]} with (force)`);

@@ -45,6 +45,7 @@ export {
   wordsById,
   wordsToExport,
 } from './read.ts';
+export { WORD_ANSWER, type WordAnswer } from './word-answer.ts';
 export {
   type CardItem,
   CARD_NOT_FOUND,

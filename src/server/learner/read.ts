@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { WordStatus } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { preparedOnce } from '../db/prepared.ts';
+import { pageRows, preparedOnce } from '../db/prepared.ts';
 import { reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
 import { noteTitleOf, noteTitles } from '../notes/access.ts';
 import { studyLanguage } from './language.ts';
@@ -90,10 +90,17 @@ const wordTuple = () => {
   });
 };
 
-const selectWords = (db: DbOrTx) =>
-  db.select({ word: wordTuple() }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+/**
+ * What a words query selects per word, as one column over `user_vocab` and its `review_card`: the word as
+ * the server works with it (`WORD_VIEW`), or a shape built in SQL such as the list's answer (ADR 14).
+ */
+export type WordShape<T> = { name: string; column: () => SQL<T> };
+const WORD_VIEW: WordShape<WordView> = { name: 'view', column: wordTuple };
 
-const words = (rows: { word: WordView }[]) => rows.map((row) => row.word);
+const selectWords = <T = WordView>(db: DbOrTx, shape: WordShape<T> = WORD_VIEW as WordShape<never>) =>
+  db.select({ word: shape.column() }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
+
+const words = <T>(rows: { word: T }[]) => rows.map((row) => row.word);
 
 const { textKey: _textKey, ...sentenceColumns } = withoutSearch(getTableColumns(userSentence));
 const selectSentences = (db: DbOrTx) =>
@@ -167,31 +174,34 @@ function wordConditions(db: Db, userId: string, filter: WordFilter, language: st
  * built once and planned once per connection. Building and planning it per request cost more than
  * running it (~0.8 ms of PostgreSQL's planning for 0.4 ms of execution; ADR 14).
  */
-function wordsPage(db: Db, userId: string, filter: WordFilter, language: string | undefined) {
+function wordsPage<T>(db: Db, userId: string, filter: WordFilter, language: string | undefined, shape: WordShape<T>) {
   const used = ['isSaved', 'language', 'status', 'noteId', 'lastId'].filter(
     (key) => filter[key as keyof WordFilter] !== undefined,
   );
-  const name = `words_page${used.map((key) => `_${key}`).join('')}`;
+  const rows = pageRows(filter.limit);
+  const name = `words_${shape.name}_${rows}${used.map((key) => `_${key}`).join('')}`;
   const query = preparedOnce(db, name, () =>
-    selectWords(db)
+    selectWords(db, shape)
       .where(and(...wordConditions(db, userId, filter, language, (key) => sql.placeholder(key))))
       .orderBy(desc(userVocab.id))
-      .limit(sql.placeholder('limit'))
+      // A constant, not a parameter (see pageRows); Drizzle writes an SQL object as it is.
+      .limit(sql.raw(String(rows)) as unknown as number)
       .prepare(name),
   );
-  return query.execute({ ...filter, userId, language, limit: filter.limit + 1 });
+  return query.execute({ ...filter, userId, language });
 }
 
 /** Newest first (ids are time-ordered UUIDv7), keyset-paged by the last id seen. */
-export async function listWords(
+export async function listWords<T = WordView>(
   db: Db,
   userId: string,
   filter: WordFilter,
-): Promise<{ words: WordView[]; hasMore: boolean }> {
+  shape: WordShape<T> = WORD_VIEW as WordShape<never>,
+): Promise<{ words: T[]; hasMore: boolean }> {
   const language = filter.language ? studyLanguage(filter.language) : undefined;
   // A text search takes the matching ids first (see newestMatchingIds); other filters walk the id index.
   const rows = filter.text
-    ? await selectWords(db)
+    ? await selectWords(db, shape)
         .where(
           inArray(
             userVocab.id,
@@ -210,7 +220,7 @@ export async function listWords(
           ),
         )
         .orderBy(desc(userVocab.id))
-    : await wordsPage(db, userId, filter, language);
+    : await wordsPage(db, userId, filter, language, shape);
   return { words: words(rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
 }
 

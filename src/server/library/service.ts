@@ -22,10 +22,10 @@ export async function listNotes(db: Db, user: AuthUser, lastId?: string, sort: N
   const knowledge = await knowledgeFromCache(
     db,
     user.id,
-    page.map((r) => ({ id: r.id, cached: r.extra })),
+    page.map((r) => ({ id: r.summary.id, cached: r.extra })),
   );
   return {
-    notes: page.map((r) => presentNoteListItem(r, knowledge.get(r.id) ?? null)),
+    notes: page.map((r) => ({ ...r.summary, knowledge: knowledge.get(r.summary.id) ?? null })),
     hasMore: rows.length > PAGE_SIZE,
   };
 }

@@ -32,6 +32,37 @@ export function presentNoteSummary(row: NoteSummaryRow): z.input<typeof NoteSumm
   };
 }
 
+/** A note's summary columns in presentNoteSummary's order, its time already an ISO string (notes/service.ts). */
+export type SummaryTuple = [
+  string,
+  string | null,
+  string,
+  NoteRow['type'],
+  string,
+  string | null,
+  NoteRow['source'],
+  number,
+  number,
+  number,
+  string,
+];
+
+/** What presentNoteSummary answers, from the note list's JSON array (same keys, same order, same values). */
+export const presentSummaryTuple = (t: SummaryTuple): z.input<typeof NoteSummary> => ({
+  id: t[0],
+  videoId: t[1],
+  title: t[2],
+  thumbnail: t[1] ? thumbnailUrl(t[1]) : null,
+  type: t[3],
+  language: t[4],
+  translationLanguage: t[5],
+  from: t[6],
+  startAt: t[7],
+  endAt: t[8],
+  lineCount: t[9],
+  createdAt: t[10],
+});
+
 /** Subtitles and words of `lines`, which are the note's lines from `firstLine` on (indexes stay the note's). */
 function presentLines(lines: StoredLine[], firstLine: number) {
   return {

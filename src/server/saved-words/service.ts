@@ -12,6 +12,7 @@ import {
   saveItems,
   toggleSaved,
   VOCAB_NOT_FOUND,
+  WORD_ANSWER,
   wordsById,
   wordsByLemma,
 } from '../learner/index.ts';
@@ -45,8 +46,9 @@ export async function createVocab({ db, providers }: SavedItemDeps, user: AuthUs
 
 export async function listVocabs(db: Db, user: AuthUser, query: VocabListQuery) {
   if (query.noteId) await assertNoteOwned(db, user, query.noteId);
-  const { words, hasMore } = await listWords(db, user.id, query);
-  return { vocabs: words.map(presentWord), hasMore };
+  // Each word comes as presentWord would write it, built by PostgreSQL (ADR 14, session 10).
+  const { words, hasMore } = await listWords(db, user.id, query, WORD_ANSWER);
+  return { vocabs: words, hasMore };
 }
 
 export async function toggleSave(db: Db, user: AuthUser, vocabId: string) {

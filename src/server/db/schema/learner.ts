@@ -69,6 +69,9 @@ export const userVocab = pgTable(
   (t) => [
     uniqueIndex('user_vocab_lemma_once').on(t.userId, t.language, t.lemma),
     index('user_vocab_user_saved').on(t.userId, t.isSaved, t.id),
+    // The list without isSaved (the API's default) newest first: without it a learner's page walked the
+    // primary key past every newer word of every other learner (ADR 14, session 10).
+    index('user_vocab_user_id_id').on(t.userId, t.id),
     index('user_vocab_search').using('gin', t.search).with({ fastupdate: 'off' }),
     index('user_vocab_trgm')
       .using('gin', sql`lower(${t.word} || ' ' || ${t.lemma} || ' ' || coalesce(${t.translation}, '')) gin_trgm_ops`)

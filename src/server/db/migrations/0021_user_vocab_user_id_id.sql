@@ -1,0 +1,1 @@
+CREATE INDEX "user_vocab_user_id_id" ON "user_vocab" USING btree ("user_id","id");
