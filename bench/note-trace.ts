@@ -41,11 +41,6 @@ export async function benchNoteTrace(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       if (RATE !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-      // Components that call globalThis.__count (added by hand while investigating) are logged with the time.
-      // A string, not a function: tsx would wrap a function's names in a helper the page does not have.
-      await page.addInitScript(
-        'globalThis.__countLog = []; globalThis.__count = (name) => globalThis.__countLog.push([name, Math.round(performance.now())]);',
-      );
       await browser.startTracing(page, {
         categories: [
           'devtools.timeline',
@@ -61,16 +56,6 @@ export async function benchNoteTrace(): Promise<void> {
       await page.goto(`${BASE}${notePath}`);
       await page.waitForTimeout(7000);
       const buffer = await browser.stopTracing();
-      const log = (await page.evaluate('globalThis.__countLog')) as [string, number][];
-      const groups: { at: number; names: Map<string, number> }[] = [];
-      for (const [name, at] of log) {
-        const last = groups.at(-1);
-        const group = last && at - last.at < 8 ? last : { at, names: new Map<string, number>() };
-        if (group !== last) groups.push(group);
-        group.names.set(name, (group.names.get(name) ?? 0) + 1);
-      }
-      for (const g of groups)
-        console.log(`renders at ${g.at} ms: ${[...g.names].map(([n, c]) => `${n}×${c}`).join(' ')}`);
       summarise((JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
       await context.close();
     }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 const built = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -32,3 +33,6 @@ export function preparedOnce<D extends DbOrTx, T>(db: D, name: string, build: (d
  */
 const PAGE_ROWS = [11, 21, 31, 51, 101];
 export const pageRows = (limit: number) => PAGE_ROWS.find((rows) => rows > limit) ?? limit + 1;
+
+/** `rows` for a query builder's `.limit()` as a constant in the statement's text (Drizzle writes an SQL object as it is). */
+export const constantLimit = (rows: number) => sql.raw(String(rows)) as unknown as number;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { WordStatus } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { pageRows, preparedOnce } from '../db/prepared.ts';
+import { constantLimit, pageRows, preparedOnce } from '../db/prepared.ts';
 import { reviewCard, userSentence, userVocab, vocabContext } from '../db/schema/learner.ts';
 import { noteTitleOf, noteTitles } from '../notes/access.ts';
 import { studyLanguage } from './language.ts';
@@ -184,8 +184,8 @@ function wordsPage<T>(db: Db, userId: string, filter: WordFilter, language: stri
     selectWords(db, shape)
       .where(and(...wordConditions(db, userId, filter, language, (key) => sql.placeholder(key))))
       .orderBy(desc(userVocab.id))
-      // A constant, not a parameter (see pageRows); Drizzle writes an SQL object as it is.
-      .limit(sql.raw(String(rows)) as unknown as number)
+      // A constant, not a parameter (see pageRows).
+      .limit(constantLimit(rows))
       .prepare(name),
   );
   return query.execute({ ...filter, userId, language });

@@ -17,7 +17,7 @@ const KNOWLEDGE = { name: 'knowledge', of: cachedKnowledgeOf };
 export async function listNotes(db: Db, user: AuthUser, lastId?: string, sort: NoteSort = 'newest') {
   if (sort === 'known') return listByKnown(db, user, lastId);
   // The cached "% known" comes with the page, in its one query (ADR 14).
-  const rows = await noteSummaries(db, user.id, { lastId, limit: PAGE_SIZE + 1 }, KNOWLEDGE);
+  const rows = await noteSummaries(db, user.id, { lastId, limit: PAGE_SIZE }, KNOWLEDGE);
   const page = rows.slice(0, PAGE_SIZE);
   const knowledge = await knowledgeFromCache(
     db,

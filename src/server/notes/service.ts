@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, type SQL, type SQLWrapper, sql } from 'driz
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { isoTime } from '../db/iso-time.ts';
-import { pageRows, preparedOnce } from '../db/prepared.ts';
+import { constantLimit, pageRows, preparedOnce } from '../db/prepared.ts';
 import { note, noteGeneration, type NoteType } from '../db/schema/notes.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queue } from '../jobs/queue.ts';
@@ -110,9 +110,9 @@ const summaryTuple = () =>
     ${isoTime(note.createdAt)})`.mapWith(presentSummaryTuple);
 
 /**
- * The learner's notes newest first (ids are time-ordered UUIDv7), up to `limit` after lastId (a few more
- * when `limit` is not one of pageRows' sizes), each as its summary and `extra`: one prepared statement
- * per kind of page, built once (ADR 14).
+ * The learner's notes newest first (ids are time-ordered UUIDv7), `limit` and at least one more after
+ * lastId (pageRows: one more tells whether there are more), each as its summary and `extra`: one prepared
+ * statement per kind of page, built once (ADR 14).
  */
 export function noteSummaries<T>(
   db: Db,
@@ -120,7 +120,7 @@ export function noteSummaries<T>(
   page: { lastId?: string; limit: number },
   extra: NoteColumn<T>,
 ) {
-  const rows = pageRows(page.limit - 1);
+  const rows = pageRows(page.limit);
   const name = `note_summaries_${extra.name}_${rows}_${page.lastId ? 'after' : 'first'}`;
   const query = preparedOnce(db, name, () =>
     db
@@ -136,8 +136,8 @@ export function noteSummaries<T>(
         ),
       )
       .orderBy(desc(note.id))
-      // A constant, not a parameter (see pageRows); Drizzle writes an SQL object as it is.
-      .limit(sql.raw(String(rows)) as unknown as number)
+      // A constant, not a parameter (see pageRows).
+      .limit(constantLimit(rows))
       .prepare(name),
   );
   return query.execute({ userId, lastId: page.lastId });
