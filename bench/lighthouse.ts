@@ -37,6 +37,9 @@ export async function lighthouse(url: string, headers?: Record<string, string>):
       '--quiet',
     ];
     if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
+    // BENCH_LIGHTHOUSE_DIR keeps each full report (long tasks, bootup time, request chains) and its trace.
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) args.push('--save-assets');
     const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
     // Lighthouse now and then loses the trace's start on a busy machine (NO_NAVSTART) and asks to run again.
     for (let attempt = 1; ; attempt++) {
@@ -47,10 +50,11 @@ export async function lighthouse(url: string, headers?: Record<string, string>):
         if (attempt === 3) throw error;
       }
     }
-    // BENCH_LIGHTHOUSE_DIR keeps each full report (long tasks, bootup time, request chains) for a closer look.
-    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
-    if (keep)
-      copyFileSync(report, join(keep, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`));
+    if (keep) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}`;
+      copyFileSync(report, join(keep, `${name}.json`));
+      copyFileSync(join(dir, 'report-0.trace.json'), join(keep, `${name}.trace.json`));
+    }
     const { categories, audits } = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue: number }>;
