@@ -41,7 +41,8 @@ const spentSince = (before: Map<number, number>) =>
 /**
  * `npm run bench -- cpu`: CPU per request (the server's and PostgreSQL's, from /proc) of the list routes
  * for builds compared A/B, alternated route by route while both stay up, so a shared machine's load moves
- * both alike (ADR 14). CPU_BUILDS: entries, comma-separated (default the current build); CPU_ROUNDS; BENCH_SECONDS.
+ * both alike (ADR 14). CPU_BUILDS: entries, comma-separated (default the current build); CPU_ROUNDS; BENCH_SECONDS;
+ * CPU_KEEP.
  */
 export async function benchCpu(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -102,7 +103,9 @@ export async function benchCpu(): Promise<void> {
     }
   } finally {
     for (const server of servers) await server.stop();
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+    // CPU_KEEP=1 keeps the seeded databases, to read a query's plan there (EXPLAIN ANALYZE).
+    if (!process.env.CPU_KEEP)
+      for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
