@@ -194,6 +194,27 @@ describe('alignPronunciation, Korean', () => {
     expect(alignPronunciation('１０００원', '1,000원', 'ko').score).toBe(100);
   });
 
+  it('takes a Korean number said in words for its digits, and digits heard for words written', () => {
+    expect(alignPronunciation('사과 3개 주세요', '사과 세 개 주세요', 'ko').score).toBe(100);
+    expect(alignPronunciation('3분만 기다려 주세요', '삼 분만 기다려 주세요', 'ko').score).toBe(100);
+    expect(alignPronunciation('저는 20살이에요', '저는 스무 살이에요', 'ko').score).toBe(100);
+    expect(alignPronunciation('2024년에 왔어요', '이천이십사 년에 왔어요', 'ko').score).toBe(100);
+    expect(alignPronunciation('사과 세 개 주세요', '사과 3개 주세요', 'ko').score).toBe(100);
+    const timedWords = [{ text: '사과' }, { text: '3', start: 0.5, end: 0.7 }, { text: '개' }];
+    expect(alignPronunciation('사과 세 개', timedWords, 'ko').words[1]).toEqual({
+      target: '세',
+      status: 'recognised',
+      start: 0.5,
+      end: 0.7,
+    });
+    // A different number is still wrong.
+    expect(statuses('사과 3개 주세요', '사과 네 개 주세요', 'ko')).toEqual([
+      '사과:recognised',
+      '3개:different=네개',
+      '주세요:recognised',
+    ]);
+  });
+
   it('keeps the timing of the heard words a target word was made of', () => {
     const result = alignPronunciation(
       '안녕하세요',

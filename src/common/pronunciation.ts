@@ -7,6 +7,7 @@
  * character by character with the spaces removed: Japanese and Chinese have no spaces to split on, and
  * Korean spacing varies between speakers and models (안녕 하세요 and 안녕하세요 are the same line).
  */
+import { withNumbersReadLike } from './korean-numbers.ts';
 import { alignSequences } from './pronunciation-align.ts';
 
 export type WordStatus = 'recognised' | 'missing' | 'different';
@@ -89,17 +90,27 @@ export type ReadingOf = (text: string) => string | null;
 const comparisonKey = (text: string, language: string, readingOf?: ReadingOf) =>
   normaliseForComparison((readingOf && baseLanguage(language) === 'ja' && readingOf(text)) || text, language);
 
-/** Each heard word cut into comparison units, every unit keeping the timing of the word it came from. */
-function heardUnits(heard: HeardWord[], language: string, byCharacter: boolean, readingOf?: ReadingOf): Unit[] {
-  return heard.flatMap((word) =>
-    wordsOf(word.text, language).flatMap((text) => {
-      const key = comparisonKey(text, language, readingOf);
-      if (!key) return [];
-      const timing = { start: word.start, end: word.end };
-      if (!byCharacter) return [{ key, text, ...timing }];
-      return [...key].map((ch) => ({ key: ch, text: ch, ...timing }));
-    }),
+/**
+ * Each heard word cut into comparison units, every unit keeping the timing of the word it came from.
+ * `numbersLike`: the target's key, whose way of saying a number the heard digits take (Korean).
+ */
+function heardUnits(
+  heard: HeardWord[],
+  language: string,
+  byCharacter: boolean,
+  readingOf?: ReadingOf,
+  numbersLike?: string,
+): Unit[] {
+  const pieces = heard.flatMap((word) =>
+    wordsOf(word.text, language).map((text) => ({ text, key: comparisonKey(text, language, readingOf), word })),
   );
+  return pieces.flatMap(({ text, key: plain, word }, i) => {
+    const key = numbersLike === undefined ? plain : withNumbersReadLike(plain, numbersLike, pieces[i + 1]?.key);
+    if (!key) return [];
+    const timing = { start: word.start, end: word.end };
+    if (!byCharacter) return [{ key, text, ...timing }];
+    return [...key].map((ch) => ({ key: ch, text: ch, ...timing }));
+  });
 }
 
 const similarity = (a: string, b: string) => {
@@ -121,10 +132,20 @@ export function alignPronunciation(
 ): PronunciationFeedback {
   const heardWords = typeof heard === 'string' ? [{ text: heard }] : heard;
   const byCharacter = alignsByCharacter(language);
-  const targetWords = wordsOf(target, language)
+  let targetWords = wordsOf(target, language)
     .map((text) => ({ text, key: comparisonKey(text, language, readingOf) }))
     .filter((w) => w.key);
-  const heardList = heardUnits(heardWords, language, byCharacter, readingOf);
+  // Korean digits are said as words (3개: 세 개, 3분: 삼 분); each side's digits take the reading the other has.
+  const korean = baseLanguage(language) === 'ko';
+  const targetKey = targetWords.map((w) => w.key).join('');
+  if (korean) {
+    const heardKey = heardWords.map((w) => normaliseForComparison(w.text, language)).join('');
+    targetWords = targetWords.map((w, i) => ({
+      ...w,
+      key: withNumbersReadLike(w.key, heardKey, targetWords[i + 1]?.key),
+    }));
+  }
+  const heardList = heardUnits(heardWords, language, byCharacter, readingOf, korean ? targetKey : undefined);
   if (targetWords.length === 0) return { words: [], extra: heardList.map((u) => u.text), score: 0 };
   return byCharacter ? alignCharacters(targetWords, heardList) : alignWords(targetWords, heardList);
 }
