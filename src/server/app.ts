@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import type { Logger } from 'pino';
+import { PLANS } from '../common/plans.ts';
 import { registerAdminRoutes } from './admin/routes.ts';
 import { registerAiChatRoutes } from './ai-chat/routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
@@ -243,7 +244,11 @@ export async function buildApp({
   if (config.testClockFile) registerPlaylistFixtureRoute(app, database.db);
   registerOpenApiRoute(app);
   extend?.(app);
-  const web = { waitlist: config.waitlistEnabled, origin: new URL(config.baseUrl).origin };
+  const web = {
+    waitlist: config.waitlistEnabled,
+    origin: new URL(config.baseUrl).origin,
+    plansChanged: JSON.stringify(config.plans) !== JSON.stringify(PLANS),
+  };
   const dist = webDist ?? '/nonexistent';
   // Shared notes and library playlists: the shell with their own head, for search engines and link previews.
   registerPublicPageRoutes(app, { db: database.db, baseUrl: config.baseUrl, shell: appShell(dist, web) });

@@ -89,3 +89,35 @@ describe('prerendered heads name the public origin (ADR 34)', () => {
     expect(res.body).toBe(built('http://localhost:3000').replace('http://localhost:3000/x', 'https://build.example/x'));
   });
 });
+
+describe("a self-hoster's plans (PLANS_FILE, ADR 26)", () => {
+  let custom: TestApp;
+  let builtIn: TestApp;
+  beforeAll(async () => {
+    const dist = fakeBuild();
+    writeFileSync(join(dist, 'prerendered', 'pricing.html'), LANDING.replace('data-page', 'data-pricing'));
+    writeFileSync(join(dist, 'prerendered', 'terms.html'), LANDING.replace('data-page', 'data-terms'));
+    writeFileSync(
+      join(dist, 'prerendered', 'manifest.json'),
+      JSON.stringify({ '/ko': 'ko.html', '/ko/pricing': 'pricing.html', '/ko/terms': 'terms.html' }),
+    );
+    const plansFile = join(dist, 'plans.json');
+    writeFileSync(plansFile, JSON.stringify({ unlimited: true }));
+    custom = await createTestApp({ webDist: dist, env: { PLANS_FILE: plansFile } });
+    builtIn = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await custom?.close();
+    await builtIn?.close();
+  });
+
+  it("the landing and pricing pages go out as the app, which shows the server's plans; others stay prerendered", async () => {
+    for (const url of ['/ko', '/ko/pricing']) {
+      const page = await custom.request({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect((await builtIn.request({ method: 'GET', url })).body).toContain('lang="ko"');
+    }
+    expect((await custom.request({ method: 'GET', url: '/ko/terms' })).body).toContain('data-terms');
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UI_LOCALES } from '../../common/languages.ts';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
 import { markedHtml } from './marked-html.ts';
@@ -14,7 +15,15 @@ export type WebAppOptions = {
   waitlist?: boolean;
   /** The public origin (BASE_URL's): prerendered pages built for another one get theirs swapped at start. */
   origin?: string;
+  /**
+   * The plan catalogue is a self-hoster's (PLANS_FILE, ADR 26): the landing and pricing pages, whose
+   * prerendered HTML shows the built-in plans, go out as the app shell, which draws the server's.
+   */
+  plansChanged?: boolean;
 };
+
+/** The prerendered pages that show the plans: the landing page (its pricing section) and /pricing, per locale. */
+const SHOWS_PLANS = new RegExp(`^(?:/(?:${UI_LOCALES.join('|')}))?(?:/pricing)?$|^/$`);
 
 const markWaitlist = (html: string) => html.replace(/<html\b/i, '<html data-waitlist="on"');
 
@@ -84,7 +93,7 @@ export function sendShellPage(request: FastifyRequest, reply: FastifyReply, html
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { waitlist = false, origin }: WebAppOptions = {},
+  { waitlist = false, origin, plansChanged = false }: WebAppOptions = {},
 ): Promise<void> {
   const shellFile = join(distDir, 'index.html');
   const hasBuild = existsSync(shellFile);
@@ -105,6 +114,7 @@ export async function registerWebApp(
     const manifestFile = join(distDir, 'prerendered', 'manifest.json');
     const manifest: PrerenderManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
     for (const [path, file] of Object.entries(manifest)) {
+      if (plansChanged && SHOWS_PLANS.test(path)) continue;
       const send = page(`prerendered/${file}`);
       app.get(path, { config: { documented: 'web' } }, send);
     }

@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { listedPlans } from '../../../common/plans.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
+import { planCatalogueQuery } from '../subscriptions/api.ts';
 import { PricingPlans } from './PricingPlans.tsx';
 import { Section, SectionHeading } from './SectionHeading.tsx';
 
 export function PricingSection() {
   const { t } = useTranslation('landing');
   const locale = useLocale();
+  // As on /pricing: in the app the server's catalogue (a self-hoster's PLANS_FILE); prerendered, the built-in one.
+  const catalogue = useQuery(planCatalogueQuery).data;
   return (
     <Section id="pricing" className="bg-gradient-to-b from-white to-brand-50/60">
       <SectionHeading
@@ -16,7 +21,7 @@ export function PricingSection() {
         subtitle={t('pricing.subtitle')}
         className="mb-10"
       />
-      <PricingPlans />
+      <PricingPlans plans={catalogue ? listedPlans(catalogue) : undefined} />
       <p className="mt-4 text-center">
         <Link
           to="/{-$locale}/pricing"
