@@ -83,13 +83,16 @@ export const materialJob = (generator: MaterialGenerator) =>
       } catch (error) {
         if (!isFinalAttempt) throw error;
         logger.warn({ err: error, noteId }, 'study material failed');
-        // The note's unit paid for its material: the delivery that marks it failed gives it back, once.
-        const marked = await db
-          .update(noteMaterial)
-          .set({ status: 'failed', progress: 100, message: MATERIAL_FAILED })
-          .where(and(eq(noteMaterial.noteId, noteId), ne(noteMaterial.status, 'failed')))
-          .returning({ noteId: noteMaterial.noteId });
-        if (marked.length > 0 && !again) await refundQuota(db, row.userId, noteQuotaCounter(row.type));
+        // The note's unit paid for its material: the delivery that marks it failed gives it back, once — in
+        // one transaction, so the refund is neither seen late nor lost to a crash in between.
+        await db.transaction(async (tx) => {
+          const marked = await tx
+            .update(noteMaterial)
+            .set({ status: 'failed', progress: 100, message: MATERIAL_FAILED })
+            .where(and(eq(noteMaterial.noteId, noteId), ne(noteMaterial.status, 'failed')))
+            .returning({ noteId: noteMaterial.noteId });
+          if (marked.length > 0 && !again) await refundQuota(tx, row.userId, noteQuotaCounter(row.type));
+        });
       }
     },
   });

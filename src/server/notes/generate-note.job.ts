@@ -113,13 +113,16 @@ export const generateNote = defineJob({
       if (!final) throw error;
       const message = error instanceof NoteProblem || error instanceof YouTubeError ? error.message : GIVING_UP;
       logger.warn({ err: error }, 'note generation failed');
-      // Only the delivery that marks it failed gives the unit back, so a redelivered job never refunds twice.
-      const marked = await db
-        .update(noteGeneration)
-        .set({ status: 'failed', progress: 100, message })
-        .where(and(eq(noteGeneration.id, generationId), ne(noteGeneration.status, 'failed')))
-        .returning({ id: noteGeneration.id });
-      if (marked.length > 0) await refundQuota(db, generation.userId, noteQuotaCounter(generation.type));
+      // Only the delivery that marks it failed gives the unit back, so a redelivered job never refunds twice;
+      // in one transaction, so no reader sees it failed with the unit still taken, and a crash loses neither.
+      await db.transaction(async (tx) => {
+        const marked = await tx
+          .update(noteGeneration)
+          .set({ status: 'failed', progress: 100, message })
+          .where(and(eq(noteGeneration.id, generationId), ne(noteGeneration.status, 'failed')))
+          .returning({ id: noteGeneration.id });
+        if (marked.length > 0) await refundQuota(tx, generation.userId, noteQuotaCounter(generation.type));
+      });
     }
     // Outside the try: the note is made; if sending fails, the retry lands in the `ready` branch above.
     if (noteId) await requestMaterial(enqueue, noteId);
