@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UI_LOCALES } from '../../common/languages.ts';
+import { localePath } from '../../common/public-pages.ts';
 import { errorBody } from './error-body.ts';
 import { MESSAGES } from './errors.ts';
 import { markedHtml } from './marked-html.ts';
@@ -23,7 +24,7 @@ export type WebAppOptions = {
 };
 
 /** The prerendered pages that show the plans: the landing page (its pricing section) and /pricing, per locale. */
-const SHOWS_PLANS = new RegExp(`^(?:/(?:${UI_LOCALES.join('|')}))?(?:/pricing)?$|^/$`);
+const SHOWS_PLANS = new Set(UI_LOCALES.flatMap((locale) => ['/', '/pricing'].map((page) => localePath(locale, page))));
 
 const markWaitlist = (html: string) => html.replace(/<html\b/i, '<html data-waitlist="on"');
 
@@ -114,7 +115,7 @@ export async function registerWebApp(
     const manifestFile = join(distDir, 'prerendered', 'manifest.json');
     const manifest: PrerenderManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
     for (const [path, file] of Object.entries(manifest)) {
-      if (plansChanged && SHOWS_PLANS.test(path)) continue;
+      if (plansChanged && SHOWS_PLANS.has(path)) continue;
       const send = page(`prerendered/${file}`);
       app.get(path, { config: { documented: 'web' } }, send);
     }
