@@ -67,6 +67,7 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; memory: Recor
   await server.stop();
 
   if (target.kind === 'postgres') {
+    rows.push(await savedWordsUncached(target, cookie));
     rows.push(await loginCeiling(target, cookie));
     const cleanup = await openDatabase({ databaseUrl: target.env.DATABASE_URL });
     await cleanup.db.execute(sql`delete from "user" where id = ${userId}`); // cascades to everything seeded
@@ -92,6 +93,29 @@ async function loginCeiling(target: Target, cookie: string): Promise<Row> {
     return { ...result, kind: target.kind, route: 'login ceiling' };
   } finally {
     await bare.stop();
+  }
+}
+
+/**
+ * Saved words with the answer cache off (ADR 40): every request builds the page, as the first one after
+ * each change does. The run above mostly measures answers served again.
+ */
+async function savedWordsUncached(target: Target, cookie: string): Promise<Row> {
+  const server = await startServer({
+    port: PORT + 1,
+    env: { ...target.env, ANSWER_CACHE_MB: '0' },
+    args: startFlags(),
+  });
+  try {
+    const result = await load(`saved words, cache off (${target.kind})`, `${server.url}/v3/user-vocab/list`, {
+      headers: { cookie },
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    if (result.non2xx || result.errors) throw new Error(`saved words without the cache: ${result.non2xx} non-2xx`);
+    return { ...result, kind: target.kind, route: 'saved words uncached' };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -140,6 +164,11 @@ export async function benchThroughput(): Promise<void> {
   if (ceiling && pgLogin)
     console.log(
       `· login on postgres reaches ${((pgLogin.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} % of bare Fastify running the same 2 queries, which itself reaches ${(ratio(ceiling) * 100).toFixed(1)} % of bare Fastify`,
+    );
+  const uncached = rows.find((r) => r.route === 'saved words uncached');
+  if (uncached)
+    console.log(
+      `· saved words with the answer cache off (each request builds the page): ${Math.round(uncached.requestsPerSecond)} req/s, p99 ${uncached.p99Ms} ms`,
     );
   for (const r of rows.filter((row) => row.kind === 'postgres' && row.route !== 'login ceiling')) {
     if (r.route === 'login' || r.route === 'note list')

@@ -63,6 +63,7 @@ import { leaveWaitlist, onSignUp } from './waitlist/service.ts';
 import { mailLocale } from './mail/locale.ts';
 import { registerSubscriptionRoutes } from './subscriptions/routes.ts';
 import { registerPublicPageRoutes } from './public-pages/routes.ts';
+import { type AnswerCache, answerCache } from './http/answer-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,8 @@ declare module 'fastify' {
     /** Every route as registered, so a test can prove each /v3 route declares its schemas. */
     registeredRoutes: { method: string | string[]; url: string; documented: unknown; schemas?: RequestSchemas }[];
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+    /** Answers of the routes marked `cachedUntilDataChanges` (ADR 40). */
+    answerCache: AnswerCache;
   }
   interface FastifyContextConfig {
     rateLimitKind?: 'auth' | 'write';
@@ -136,6 +139,7 @@ export async function buildApp({
     afterEmailVerified: (user) => confirmByEmail(database.db, user.email),
   });
   app.decorate('routeDocs', [] as RouteDoc[]);
+  app.decorate('answerCache', answerCache(config.answerCacheBytes));
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
     const { documented, schemas } = route.config ?? {};

@@ -91,6 +91,7 @@ export const EnvSchema = z.object({
   AI_STT_MODEL: z.string().min(1).optional(),
   AI_TTS_VOICE: z.string().min(1).default('alloy'),
   /** Per learner: speech renders a day (UTC) and megabytes of rendered speech kept (least recently used go first). */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).default(32),
   AUDIO_RENDERS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_AUDIO_LIMITS.rendersPerDay),
   AUDIO_STORAGE_MB_PER_USER: z.coerce
     .number()

@@ -78,6 +78,8 @@ export type Config = {
   translation: TranslationConfig;
   speech: SpeechConfig;
   audioLimits: AudioLimits;
+  /** Room for cached list answers (ANSWER_CACHE_MB; 0 turns the cache off; ADR 40). */
+  answerCacheBytes: number;
   speechToText: SpeechToTextConfig;
   storage: StorageConfig;
   mail: { smtpUrl?: string; from: string };
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE }
           : undefined,
     },
+    answerCacheBytes: Math.round(e.ANSWER_CACHE_MB * MB),
     audioLimits: {
       rendersPerDay: e.AUDIO_RENDERS_PER_DAY,
       bytesPerUser: Math.round(e.AUDIO_STORAGE_MB_PER_USER * MB),

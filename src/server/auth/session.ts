@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { session as sessionTable, user as userTable } from '../db/schema/auth.ts';
+import { userDataVersion } from '../db/schema/data-version.ts';
 import type { Auth } from './auth.ts';
 
 export type AuthUser = {
@@ -13,6 +14,11 @@ export type AuthUser = {
   role: string | null;
   /** On the waitlist (WAITLIST_ENABLED, not yet whitelisted): only routes marked `whileWaiting` answer (ADR 23). */
   waiting?: boolean;
+  /**
+   * The learner's data version as the session query read it (`user_data_version`, ADR 40): a cached list
+   * answer built at this version is still true. Absent when Better Auth read the session.
+   */
+  dataVersion?: number;
 };
 
 /**
@@ -61,8 +67,8 @@ const VERIFIED_COOKIES_KEPT = 10_000;
  * Reads the session of every API request (ADR 14). Better Auth's getSession verifies the cookie with
  * WebCrypto (a thread-pool round trip), reads the session and then the user (two queries), and signs a
  * new cookie-cache cookie the API never sends: most of a signed-in request's cost. For a session cookie
- * this verifies the signature in-process and reads session and user in one query; a session due for its
- * daily refresh, a bearer token or anything unusual still goes through Better Auth.
+ * this verifies the signature in-process and reads session, user and data version (ADR 40) in one query;
+ * a session due for its daily refresh, a bearer token or anything unusual still goes through Better Auth.
  * A deleted session (sign-out) is seen by the next request: this never trusts the cookie cache.
  */
 export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => Promise<AuthUser | null> {
@@ -75,9 +81,11 @@ export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => 
       email: userTable.email,
       name: userTable.name,
       role: userTable.role,
+      dataVersion: sql<number>`coalesce(${userDataVersion.version}, 0)`.mapWith(Number),
     })
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .leftJoin(userDataVersion, eq(userDataVersion.userId, sessionTable.userId))
     .where(eq(sessionTable.token, sql.placeholder('token')))
     .prepare('session_by_token');
   // A cookie's signature is checked once: the same value always verifies the same way, and a learner's
@@ -108,7 +116,7 @@ export function sessionReader(auth: Auth, db: Db): (request: FastifyRequest) => 
     if (row.expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now) {
       return userFromRequest(auth, request);
     }
-    return { id: row.id, email: row.email, name: row.name, role: row.role ?? null };
+    return { id: row.id, email: row.email, name: row.name, role: row.role ?? null, dataVersion: row.dataVersion };
   };
 }
 

@@ -5,6 +5,9 @@ import { forbidden, MESSAGES, unauthorized } from './errors.ts';
 import { responseCheck } from './response-check.ts';
 import { parseOrThrow } from './validation.ts';
 
+/** What Fastify writes for an object it serialises, so a cached answer is sent the same way. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -22,6 +25,12 @@ export type RouteSpec<P, Q, B, R extends Schema> = {
   bodyLimit?: number;
   /** Answers a signed-in user still on the waitlist (their profile, their place in the queue); others get 403. */
   whileWaiting?: boolean;
+  /**
+   * The answer depends only on the URL and the asker's rows that bump `user_data_version` (ADR 40; the
+   * triggers of migration 0022 name the tables): it is served again, byte for byte, while that version
+   * stands. A route that reads anything else must not say so.
+   */
+  cachedUntilDataChanges?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -77,6 +86,12 @@ export function defineRoute<
       const user = spec.auth === 'none' ? null : await app.authenticate(request);
       if (spec.auth === 'required' && !user) throw unauthorized();
       if (user?.waiting && !spec.whileWaiting) throw forbidden(MESSAGES.waitlisted);
+      const cached =
+        spec.cachedUntilDataChanges && user?.dataVersion !== undefined
+          ? { key: `${user.id} ${request.url}`, version: user.dataVersion }
+          : undefined;
+      const kept = cached && app.answerCache.get(cached.key, cached.version);
+      if (kept) return reply.type(JSON_TYPE).send(kept);
       const ctx = {
         params: spec.params ? parseOrThrow(spec.params, request.params) : undefined,
         query: spec.query ? parseOrThrow(spec.query, request.query) : undefined,
@@ -87,7 +102,10 @@ export function defineRoute<
       } as RouteContext<P, Q, B, UserFor<S>>;
       const entity = checkAnswer(await handler(ctx));
       reply.status(spec.status ?? 200);
-      return { entity };
+      if (!cached) return { entity };
+      const body = Buffer.from(JSON.stringify({ entity }));
+      app.answerCache.set(cached.key, cached.version, body);
+      return reply.type(JSON_TYPE).send(body);
     },
   });
 }

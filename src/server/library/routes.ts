@@ -17,6 +17,7 @@ export function registerLibraryRoutes(app: FastifyInstance, { db }: { db: Db }):
       tag,
       summary: "The learner's notes, 20 a page after lastId: newest first, or most known first with sort=known",
       auth: 'required',
+      cachedUntilDataChanges: true,
       query: ListQuery,
       response: NoteList,
     },

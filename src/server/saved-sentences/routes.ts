@@ -42,6 +42,7 @@ export function registerSavedSentenceRoutes(app: FastifyInstance, deps: SavedIte
       tag,
       summary: "The learner's sentences, newest first, filtered by isSaved, language, note and text; paged by lastId",
       auth: 'required',
+      cachedUntilDataChanges: true,
       query: SentenceListQuery,
       response: SentenceList,
     },

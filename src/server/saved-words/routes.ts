@@ -44,6 +44,7 @@ export function registerSavedWordRoutes(app: FastifyInstance, deps: SavedItemDep
       summary:
         "The learner's words, newest first, filtered by isSaved, language, status, note and text; paged by lastId",
       auth: 'required',
+      cachedUntilDataChanges: true,
       query: VocabListQuery,
       response: VocabList,
     },

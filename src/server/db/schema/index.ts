@@ -18,3 +18,4 @@ export * from './playlist-history.ts';
 export * from './ai-chat.ts';
 export * from './practice.ts';
 export * from './clips.ts';
+export * from './data-version.ts';

@@ -105,6 +105,8 @@ export const vocabContext = pgTable(
   (t) => [
     uniqueIndex('vocab_context_line_once').on(t.vocabId, t.noteId, t.lineIndex),
     uniqueIndex('vocab_context_text_once').on(t.vocabId, sql`md5(${t.text})`).where(sql`${t.noteId} is null`),
+    // A note's deletion and renaming find the contexts that name it (ADR 40).
+    index('vocab_context_note').on(t.noteId),
   ],
 );
 
@@ -143,6 +145,7 @@ export const userSentence = pgTable(
   (t) => [
     uniqueIndex('user_sentence_text_once').on(t.userId, t.language, t.textKey),
     index('user_sentence_user_saved').on(t.userId, t.isSaved, t.id),
+    index('user_sentence_note').on(t.noteId),
     index('user_sentence_search').using('gin', t.search).with({ fastupdate: 'off' }),
     index('user_sentence_trgm')
       .using('gin', sql`lower(${t.text} || ' ' || coalesce(${t.meaning}, '')) gin_trgm_ops`)
