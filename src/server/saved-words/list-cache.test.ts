@@ -141,6 +141,28 @@ describe('cached list answers (ADR 40)', () => {
     expect(await titles()).toEqual(before);
   });
 
+  it('is right after saves and reads that ran at once', async () => {
+    const learner = await createLearner(t);
+    const lemmas = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+    const read = () => get('/v3/user-vocab/list?limit=50', learner);
+    await Promise.all(
+      lemmas.flatMap((word) => [
+        t.request({ method: 'POST', url: '/v3/user-vocab', user: learner, payload: { word, from: 'en', to: 'fr' } }),
+        read(),
+      ]),
+    );
+    const listed = (await read()).json().entity.vocabs as Word[];
+    expect(listed.map((w) => w.lemma).sort()).toEqual(lemmas);
+  });
+
+  it('answers a bearer-token client from the database, as the session has no version there', async () => {
+    const viaToken = () =>
+      t.app.inject({ method: 'GET', url: '/v3/user-vocab/list', headers: { authorization: `Bearer ${owner.token}` } });
+    const hits = t.app.answerCache.stats.hits;
+    expect((await viaToken()).body).toBe((await viaToken()).body);
+    expect(t.app.answerCache.stats.hits).toBe(hits);
+  });
+
   it("leaves no version behind for a deleted learner, and other learners' versions alone", async () => {
     const leaving = await createLearner(t);
     await t.request({
