@@ -7,14 +7,20 @@ type Namespaces = Record<string, Record<string, unknown>>;
 
 /*
  * English is bundled: it is the fallback for every key and the most common locale — except the public
- * pages' long texts (landing, legal), which only those pages need, and the speech controls' texts, which come
- * with their lazy chunk. Every other locale is one chunk
+ * pages' long texts (landing, legal), which only those pages need, and the namespaces of pages and
+ * controls the note page never draws (speech, billing, clips, review, tasks), whose English comes with
+ * their chunks (english-with-chunk.ts). Every other locale is one chunk
  * (its `locales/<lng>/index.ts`), fetched once by `loadLocale` before a page in it renders, so a
  * visitor downloads one language, not seven.
  */
 const english = import.meta.glob<Record<string, unknown>>(
-  // speech.json: the pronunciation dialog and dictation load their English with them (features/speech/strings.ts).
-  ['./locales/en/*.json', '!./locales/en/landing.json', '!./locales/en/legal.json', '!./locales/en/speech.json'],
+  [
+    './locales/en/*.json',
+    '!./locales/en/landing.json',
+    '!./locales/en/legal.json',
+    // Loaded with their pages: features/<name>/strings.ts.
+    '!./locales/en/{speech,billing,clips,review,tasks}.json',
+  ],
   { eager: true, import: 'default' },
 );
 /** Lazily loaded bundles, each `{ './app.json': strings, … }`: a locale (`ko`), or English's public texts (`en`). */

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../common/format.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -13,10 +12,11 @@ import type { PaidPlan } from '../../lib/api-types.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { billingQuery, pendingRefundsQuery, useCancel } from './api.ts';
 import { RefundDialog } from './RefundDialog.tsx';
+import { useBillingTranslation } from './strings.ts';
 
 /** `/billing` (spec §2 "Billing and subscription"): the paid plan, cancel, refund, pending refunds. */
 export function BillingPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const overview = useQuery(billingQuery);
   const params = { locale: localeParam(locale) };
@@ -65,7 +65,7 @@ export function BillingPage() {
 }
 
 function PaidPlanCard({ plan }: { plan: PaidPlan }) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const cancel = useCancel();
   const [confirming, setConfirming] = useState(false);
@@ -122,7 +122,7 @@ function PaidPlanCard({ plan }: { plan: PaidPlan }) {
 }
 
 function PendingRefunds() {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const pending = useQuery(pendingRefundsQuery);
   if (!pending.data?.refunds.length) return null;

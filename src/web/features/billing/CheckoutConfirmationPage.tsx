@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -8,13 +7,14 @@ import { errorMessage } from '../../lib/api.ts';
 import { formatDate } from '../../../common/format.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useCapture, useOnOpen } from './api.ts';
+import { useBillingTranslation } from './strings.ts';
 
 /**
  * Spec §2 checkout confirmation: the provider sends the buyer back here with signed parameters; the page
  * hands them to the server as they came, which checks them and the checkout before granting the plan.
  */
 export function CheckoutConfirmationPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const capture = useCapture();
   useOnOpen(() => capture.mutate(window.location.search));

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { BillingCycle, PlanId } from '../../../common/plans.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -8,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { useCheckout, useOnOpen } from './api.ts';
+import { useBillingTranslation } from './strings.ts';
 
 /**
  * `/checkout?planId&billingCycle`: where the pricing page's plan buttons lead (they are plain links on the
@@ -15,7 +15,7 @@ import { useCheckout, useOnOpen } from './api.ts';
  * and the browser leaves for it; a server without payments says so here.
  */
 export function CheckoutStartPage({ planId, billingCycle }: { planId: PlanId; billingCycle: BillingCycle }) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const checkout = useCheckout();
   useOnOpen(() => checkout.mutate({ planId, billingCycle }));

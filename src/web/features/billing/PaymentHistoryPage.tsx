@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../common/format.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -8,10 +7,11 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useLocale } from '../../lib/locale.ts';
 import { paymentsQuery } from './api.ts';
+import { useBillingTranslation } from './strings.ts';
 
 /** `/payment-history` (spec §3 payment history row): date, plan, cycle, amount in the reader's locale, status. */
 export function PaymentHistoryPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const payments = useInfiniteQuery(paymentsQuery);
   const rows = payments.data?.pages.flatMap((page) => page.payments) ?? [];

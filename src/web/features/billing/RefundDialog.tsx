@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -8,6 +7,7 @@ import type { PaidPlan } from '../../lib/api-types.ts';
 import { formatDate } from '../../../common/format.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { useRefund } from './api.ts';
+import { useBillingTranslation } from './strings.ts';
 
 /** Spec §3 refund request (refundReasons, otherReason): one or more reasons, and words of one's own for "other". */
 export function RefundDialog({
@@ -19,7 +19,7 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const refund = useRefund();
   const [reasons, setReasons] = useState<RefundReason[]>([]);

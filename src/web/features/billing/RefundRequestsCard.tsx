@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../common/format.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { api } from '../../lib/api.ts';
 import type { AdminRefundList } from '../../lib/api-types.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { billingKeys } from './api.ts';
+import { useBillingTranslation } from './strings.ts';
 
 /** The admin overview's refund requests (ADR 27): the latest, who asked, for what and why. */
 export function RefundRequestsCard() {
-  const { t } = useTranslation('billing');
+  const { t } = useBillingTranslation();
   const locale = useLocale();
   const refunds = useQuery({
     queryKey: [...billingKeys.all, 'admin-refunds'],

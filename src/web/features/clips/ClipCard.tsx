@@ -1,5 +1,4 @@
 import { Bot, Clapperboard, Gauge, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../common/format.ts';
 import { thumbnailUrl } from '../../../common/youtube-link.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import type { SuggestedClip } from '../../lib/api-types.ts';
 import { useLocale } from '../../lib/locale.ts';
 import { VideoThumbnail } from '../notes/VideoThumbnail.tsx';
+import { useClipsTranslation } from './strings.ts';
 
 type ClipCardProps = {
   ytId: string;
@@ -19,7 +19,7 @@ type ClipCardProps = {
 
 /** One suggested minute: where it is, what it says, how it measures for the learner and why it is suggested. */
 export function ClipCard({ ytId, clip, onMakeNote, making, busy }: ClipCardProps) {
-  const { t } = useTranslation('clips');
+  const { t } = useClipsTranslation();
   const locale = useLocale();
   const number = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
   const measures = [

@@ -20,6 +20,7 @@ import { subscriptionQuery } from '../subscriptions/api.ts';
 import { QuotaUsedUp, usedUp } from '../subscriptions/QuotaUsedUp.tsx';
 import { ClipCard } from './ClipCard.tsx';
 import { storedClipsQuery, useSuggestClips } from './clip-api.ts';
+import { useClipsTranslation } from './strings.ts';
 
 /**
  * `/clips` "Find good clips" (spec §7 "Clips", ADR 38): a YouTube link and a level → the video's minutes
@@ -27,7 +28,7 @@ import { storedClipsQuery, useSuggestClips } from './clip-api.ts';
  * from its start through the create-note flow (POST /v3/note/yt, then the note opens).
  */
 export function ClipsPage() {
-  const { t } = useTranslation('clips');
+  const { t } = useClipsTranslation();
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const profile = useProfile();

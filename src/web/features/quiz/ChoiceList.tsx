@@ -1,8 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
 import { quizActionFor } from './quiz-keys.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 type ChoiceListProps = {
   choices: readonly string[];
@@ -16,7 +16,7 @@ type ChoiceListProps = {
 
 /** Up to four answers to pick from (or keys 1–4); once picked, the right one shows green and a wrong pick red. */
 export function ChoiceList({ choices, answer, chosen, onChoose, lang }: ChoiceListProps) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const answered = chosen !== undefined;
   useWindowKeys((event) => {
     if (answered) return false;

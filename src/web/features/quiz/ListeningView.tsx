@@ -1,6 +1,5 @@
 import { Volume2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useSpeech } from '../review/useSpeech.ts';
@@ -10,10 +9,11 @@ import { ChoiceList } from './ChoiceList.tsx';
 import { quizActionFor } from './quiz-keys.ts';
 import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
 import type { ListeningQuestion } from '../../lib/api-types.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 /** Hear a word or sentence (played at once, replay with the button or R), then pick its meaning or type it. */
 export function ListeningView({ question, language, outcome, onAnswer }: QuestionProps<ListeningQuestion>) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const { play } = useSpeech();
   const [typed, setTyped] = useState('');
   const replay = () => void play(question.audio);

@@ -1,6 +1,5 @@
 import { Eraser, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useWindowKeys } from '../review/useWindowKeys.ts';
@@ -16,13 +15,14 @@ import {
 import { quizActionFor } from './quiz-keys.ts';
 import { QuestionHeading, type QuestionProps } from './question-parts.tsx';
 import type { OrderingQuestion } from '../../lib/api-types.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 const chipClass =
   'inline-flex min-h-10 items-center rounded-lg border px-3 py-1.5 text-base font-medium shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-default';
 
 /** Tap the shuffled words into the sentence's order (tap a placed word to take it back), with undo and clear. */
 export function OrderingView({ question, language, outcome, onAnswer }: QuestionProps<OrderingQuestion>) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const [placed, setPlaced] = useState<Placed>([]);
   const complete = isLineComplete(question, placed);
   const answered = !!outcome;

@@ -1,5 +1,4 @@
 import { CLOZE_BLANK } from '../../../common/learning.ts';
-import { useTranslation } from 'react-i18next';
 import { AudioButton } from '../audio/AudioButton.tsx';
 import { ChoiceList } from './ChoiceList.tsx';
 import { ListeningView } from './ListeningView.tsx';
@@ -7,6 +6,7 @@ import { OrderingView } from './OrderingView.tsx';
 
 import { choiceOutcome, QuestionHeading, type QuestionProps } from './question-parts.tsx';
 import type { ClozeQuestion, MeaningQuestion, QuizQuestion } from '../../lib/api-types.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 /** The question on screen, by kind. */
 export function QuestionView(props: QuestionProps<QuizQuestion>) {
@@ -24,7 +24,7 @@ export function QuestionView(props: QuestionProps<QuizQuestion>) {
 }
 
 function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<MeaningQuestion>) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   return (
     <div className="space-y-5">
       <QuestionHeading>
@@ -51,7 +51,7 @@ function MeaningView({ question, language, outcome, onAnswer }: QuestionProps<Me
 }
 
 function ClozeView({ question, language, outcome, onAnswer }: QuestionProps<ClozeQuestion>) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const [before = '', ...rest] = question.prompt.split(CLOZE_BLANK);
   const after = rest.join(CLOZE_BLANK);
   // Choices show words as written alone ("getrunken"); the filled gap shows it as the sentence says it.

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -11,10 +10,11 @@ import { localeParam, useLocale } from '../../lib/locale.ts';
 import { quizQuery } from './quiz-api.ts';
 import { QuizRunner } from './QuizRunner.tsx';
 import { RecentScores } from './QuizScore.tsx';
+import { useReviewTranslation } from '../review/strings.ts';
 
 /** `/quiz?noteId`: a quiz on a note's cards, or without a note on the learner's saved words and sentences. */
 export function QuizPage({ noteId }: { noteId?: string }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   const query = useQuery(quizQuery(noteId));
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
@@ -15,6 +14,7 @@ import { answersOf, quizReducer, scoreOf, startQuiz, type Outcome } from './quiz
 import { QuestionView } from './QuestionView.tsx';
 import { QuizScore } from './QuizScore.tsx';
 import type { Quiz, QuizQuestion } from '../../lib/api-types.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 const expectedAnswer = (question: QuizQuestion): string =>
   question.kind === 'ordering' ? correctText(question) : question.answer;
@@ -28,7 +28,7 @@ function contextAfter(question: QuizQuestion): string | null {
 
 /** One quiz from first question to score: immediate feedback, Enter to go on, the result saved at the end. */
 export function QuizRunner({ quiz, onRestart }: { quiz: Quiz; onRestart: () => void }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const queryClient = useQueryClient();
   const [session, dispatch] = useReducer(quizReducer, quiz.questions.length, startQuiz);
   const save = useMutation({
@@ -124,7 +124,7 @@ type FeedbackProps = {
 };
 
 function Feedback({ outcome, answer, context, language, last, onNext }: FeedbackProps) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const title =
     outcome.verdict === 'exact'
       ? t('quiz.feedback.right')

@@ -1,7 +1,6 @@
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { RefreshCw, Trophy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -11,6 +10,7 @@ import { localeParam, useLocale } from '../../lib/locale.ts';
 import { quizResultsQuery } from './quiz-api.ts';
 import { scoreBand } from './quiz-session.ts';
 import type { QuizResultBody, SavedQuizResult } from '../../lib/api-types.ts';
+import { useReviewTranslation } from '../review/strings.ts';
 
 type QuizScoreProps = {
   score: number;
@@ -23,7 +23,7 @@ type QuizScoreProps = {
 
 /** The end of a quiz: the score, whether it was saved, what to do next, and the last few scores. */
 export function QuizScore({ score, total, noteId, save, onRetrySave, onRestart }: QuizScoreProps) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   const percent = total > 0 ? Math.round((score / total) * 100) : 0;
   return (
@@ -76,7 +76,7 @@ export function QuizScore({ score, total, noteId, save, onRetrySave, onRestart }
 
 /** The learner's last few quiz scores (of this note, for a note's quiz). */
 export function RecentScores({ noteId }: { noteId: string | undefined }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   const results = useQuery(quizResultsQuery(noteId));
   if (!results.data?.length) return null;

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { intervalUntil, type Interval } from './intervals.ts';
 import { RATINGS } from './review-api.ts';
 import type { Rating, ReviewCard } from '../../lib/api-types.ts';
+import { useReviewTranslation } from './strings.ts';
 
 const TONES = {
   again: 'border-red-200 text-red-700 hover:bg-red-50 focus-visible:ring-red-500',
@@ -13,7 +13,7 @@ const TONES = {
 
 /** "10m", "3d", "2mo" in the page's language. */
 export function useIntervalLabel() {
-  const { t, i18n } = useTranslation('review');
+  const { t, i18n } = useReviewTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 1 });
   return (interval: Interval) =>
     t(`interval.${interval.unit}`, { count: interval.value, value: number.format(interval.value) });
@@ -29,7 +29,7 @@ export function RatingButtons({
   onRate: (rating: Rating) => void;
   now?: number;
 }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const intervalLabel = useIntervalLabel();
   return (
     <div role="group" aria-label={t('rate.label')} className="grid grid-cols-4 gap-2" data-testid="review-ratings">

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../common/format.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
@@ -9,6 +8,7 @@ import { cardFront } from './review-api.ts';
 import type { ReviewCard, Sentence } from '../../lib/api-types.ts';
 import { highlightSpans } from '../../lib/highlight.ts';
 import { Highlighted } from '../../components/ui/highlighted.tsx';
+import { useReviewTranslation } from './strings.ts';
 
 /** Where a card was met: a note (opened at its page) or, when the note is gone, the video on YouTube. */
 /** Where a card's word or sentence was met. */
@@ -29,7 +29,7 @@ const STATE_TONE = {
 
 /** One card: the word or sentence, and once revealed its meaning, audio, context and the video moment. */
 export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed: boolean }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const front = cardFront(card);
   const meaning = card.kind === 'sentence' ? card.sentence?.meaning : card.vocab?.translation;
   const { context, moment } = cardMoment(card);
@@ -85,7 +85,7 @@ export function ReviewCardView({ card, revealed }: { card: ReviewCard; revealed:
 }
 
 function MomentLink({ moment }: { moment: Moment }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   const time = moment.start ?? null;
   const className =

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookmarkPlus, CheckCircle2, Flame, RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { intervalUntil } from './intervals.ts';
 import { useIntervalLabel } from './RatingButtons.tsx';
 import { reviewStatsQuery } from './review-api.ts';
+import { useReviewTranslation } from './strings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Nothing saved yet: reviews start from words and sentences saved while watching. */
 export function NothingSaved() {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   return (
     <EmptyState
@@ -40,7 +40,7 @@ export function ReviewFinished({
   nextDue: string | null;
   onCheckAgain: () => void;
 }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const locale = useLocale();
   const intervalLabel = useIntervalLabel();
   const stats = useQuery({ ...reviewStatsQuery, meta: { silent: true } });

@@ -1,6 +1,5 @@
 import { Eye, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -17,10 +16,11 @@ import { ReviewProgress } from './ReviewProgress.tsx';
 import { useReviewSession } from './useReviewSession.ts';
 import { useSpeech } from './useSpeech.ts';
 import { useWindowKeys } from './useWindowKeys.ts';
+import { useReviewTranslation } from './strings.ts';
 
 /** `/review`: today's cards one by one — show, reveal, rate — with undo, progress and a finished screen. */
 export function ReviewPage() {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const profile = useProfile();
   const review = useReviewSession();
   const { speak } = useSpeech();

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import type { QueueCounts } from './review-session.ts';
+import { useReviewTranslation } from './strings.ts';
 
 /** Done this visit and left today, and what is left by kind: new, learning, due for review. */
 export function ReviewProgress({ done, counts }: { done: number; counts: QueueCounts }) {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const left = counts.new + counts.learning + counts.due;
   const pills = [
     { key: 'new', value: counts.new, tone: 'bg-sky-50 text-sky-700' },

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastFailure } from '../../lib/failure-toast.ts';
 import { rateCard, reviewKeys, reviewQueueQuery, undoLastRating } from './review-api.ts';
 import { initialSession, nextDueAfter, reviewReducer, sessionPhase } from './review-session.ts';
 import type { Rating } from '../../lib/api-types.ts';
+import { useReviewTranslation } from './strings.ts';
 
 /** A card coming back within this long is waited for on the finished screen, then asked for again. */
 export const WAIT_FOR_NEXT_MS = 30 * 60 * 1000;
@@ -15,7 +15,7 @@ export const WAIT_FOR_NEXT_MS = 30 * 60 * 1000;
  * its card back. When the cards run out the server is asked again, since learning cards come back soon.
  */
 export function useReviewSession() {
-  const { t } = useTranslation('review');
+  const { t } = useReviewTranslation();
   const queryClient = useQueryClient();
   const [session, dispatch] = useReducer(reviewReducer, initialSession);
   const sessionRef = useRef(session);

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { localeParam, useLocale } from '../../lib/locale.ts';
 import { billingQuery } from '../billing/api.ts';
+import { useBillingTranslation } from '../billing/strings.ts';
 
 /**
  * The billing-cycle toggle and the listed plans above the current one at that cycle's price, each with its
@@ -25,6 +26,7 @@ export function UpgradeOptions({
   cycle: BillingCycle;
 }) {
   const { t } = useTranslation('app');
+  const { t: tBilling } = useBillingTranslation();
   const locale = useLocale();
   const [cycle, setCycle] = useState(initial);
   const payments = useQuery(billingQuery);
@@ -69,11 +71,11 @@ export function UpgradeOptions({
                   className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3 w-full')}
                   data-testid={`upgrade-checkout-${plan.id}`}
                 >
-                  {t('billing:upgrade.choose', { plan: t(`subscription.plans.${plan.id}`) })}
+                  {tBilling('upgrade.choose', { plan: t(`subscription.plans.${plan.id}`) })}
                 </Link>
               ) : (
                 <Button size="sm" variant="outline" className="mt-3 w-full" disabled>
-                  {t(payments.data ? 'billing:upgrade.paymentsOff' : 'billing:upgrade.loading')}
+                  {tBilling(payments.data ? 'upgrade.paymentsOff' : 'upgrade.loading')}
                 </Button>
               )}
             </li>

@@ -1,16 +1,16 @@
 import { Plus } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import type { useTaskMutations } from './task-api.ts';
 import { TaskFields, useTaskFields } from './TaskFields.tsx';
+import { useTasksTranslation } from './strings.ts';
 
 /** "Add task": a name and maybe details; the form empties once the server has the task. */
 export function AddTaskForm({ create }: { create: ReturnType<typeof useTaskMutations>['create'] }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTasksTranslation();
   const fields = useTaskFields({ title: '', message: '' });
 
   const onSubmit = (event: FormEvent) => {

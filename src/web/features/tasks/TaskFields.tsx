@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TASK_BOUNDS } from '../../../common/tasks.ts';
 import { Field, TextField } from '../../components/ui/field.tsx';
 import { fieldClassName } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { taskProblems } from './task-validation.ts';
+import { useTasksTranslation } from './strings.ts';
 
 /**
  * A task's name and details as the add and edit forms both ask for them: the values, and their problems
@@ -37,7 +37,7 @@ export function useTaskFields(initial: { title: string; message: string }) {
 
 /** The two fields; `idPrefix` keeps the labels of the add form and of an edited row apart. */
 export function TaskFields({ fields, idPrefix }: { fields: ReturnType<typeof useTaskFields>; idPrefix: string }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTasksTranslation();
   const { problems } = fields;
   const detailsId = `${idPrefix}-message`;
   const max = { max: TASK_BOUNDS.titleMax };

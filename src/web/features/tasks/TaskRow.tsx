@@ -1,6 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../common/format.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -11,12 +10,13 @@ import type { Task } from '../../lib/api-types.ts';
 import { cn } from '../../lib/cn.ts';
 import type { useTaskMutations } from './task-api.ts';
 import { TaskFields, useTaskFields } from './TaskFields.tsx';
+import { useTasksTranslation } from './strings.ts';
 
 type Mutations = ReturnType<typeof useTaskMutations>;
 
 /** "Edit task": the row becomes the form, with the task's words; Save sends only what changed. */
 function EditTaskForm({ task, edit, onDone }: { task: Task; edit: Mutations['edit']; onDone: () => void }) {
-  const { t } = useTranslation('tasks');
+  const { t } = useTasksTranslation();
   const fields = useTaskFields({ title: task.title, message: task.message });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +49,7 @@ function EditTaskForm({ task, edit, onDone }: { task: Task; edit: Mutations['edi
 /** One task: tick it done, read its details and the day it was added, edit it, or delete it after asking. */
 export function TaskRow({ task, mutations }: { task: Task; mutations: Mutations }) {
   // The date in the language the page is written in (the URL's locale once it has loaded).
-  const { t, i18n } = useTranslation('tasks');
+  const { t, i18n } = useTasksTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

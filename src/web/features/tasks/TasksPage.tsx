@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -9,10 +8,11 @@ import { errorMessage } from '../../lib/api.ts';
 import { AddTaskForm } from './AddTaskForm.tsx';
 import { tasksQuery, useTaskMutations } from './task-api.ts';
 import { TaskRow } from './TaskRow.tsx';
+import { useTasksTranslation } from './strings.ts';
 
 /** `/tasks` (spec §2 "Tasks list, add task, edit task"): the learner's own to-do list, newest first. */
 export function TasksPage() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTasksTranslation();
   const list = useInfiniteQuery(tasksQuery);
   const mutations = useTaskMutations();
   const tasks = list.data?.pages.flatMap((page) => page.tasks) ?? [];

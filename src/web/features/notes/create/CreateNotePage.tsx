@@ -28,7 +28,6 @@ const FIRST_OPTIONS: NoteOptions = {
 /** `/create-note`: a YouTube link → a one-minute or full-script note; or a subtitle file → a note. */
 export function CreateNotePage() {
   const { t } = useTranslation('notes');
-  const { t: tClips } = useTranslation('clips');
   const locale = useLocale();
   const [link, setLink] = useState('');
   const [options, setOptions] = useState(FIRST_OPTIONS);
@@ -61,7 +60,7 @@ export function CreateNotePage() {
         data-testid="create-note-find-clips"
       >
         <Clapperboard aria-hidden className="h-4 w-4" />
-        {tClips('createNoteLink')}
+        {t('create.findClips')}
       </Link>
       <Card>
         <form noValidate onSubmit={onSubmit} className="space-y-6 p-5 sm:p-6">
