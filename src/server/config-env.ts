@@ -90,8 +90,9 @@ export const EnvSchema = z.object({
   AI_TTS_MODEL: z.string().min(1).optional(),
   AI_STT_MODEL: z.string().min(1).optional(),
   AI_TTS_VOICE: z.string().min(1).default('alloy'),
-  /** Per learner: speech renders a day (UTC) and megabytes of rendered speech kept (least recently used go first). */
+  /** Megabytes of list answers each process keeps until the learner's data changes (ADR 40); 0: none. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(32),
+  /** Per learner: speech renders a day (UTC) and megabytes of rendered speech kept (least recently used go first). */
   AUDIO_RENDERS_PER_DAY: z.coerce.number().int().min(0).default(DEFAULT_AUDIO_LIMITS.rendersPerDay),
   AUDIO_STORAGE_MB_PER_USER: z.coerce
     .number()
