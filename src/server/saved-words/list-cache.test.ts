@@ -28,6 +28,8 @@ type Word = { id: string; lemma: string; contexts: { noteId: string | null; note
 type Sentence = { id: string; noteTitle: string | null; review: { reps: number } | null };
 
 const get = (url: string, user: TestUser = owner) => t.request({ method: 'GET', url, user });
+const saveWord = (payload: object, user: TestUser = owner) =>
+  t.request({ method: 'POST', url: '/v3/user-vocab', user, payload: { from: 'en', to: 'fr', ...payload } });
 const words = async (query = '', user: TestUser = owner) => {
   const res = await get(`/v3/user-vocab/list${query}`, user);
   expect(res.statusCode, res.body).toBe(200);
@@ -42,12 +44,7 @@ const db = () => t.database.db;
 
 describe('cached list answers (ADR 40)', () => {
   it('answers again from the cache, byte for byte, while nothing changed', async () => {
-    const save = await t.request({
-      method: 'POST',
-      url: '/v3/user-vocab',
-      user: owner,
-      payload: { word: 'keyboard', from: 'en', to: 'fr', noteId, sentenceId: 0 },
-    });
+    const save = await saveWord({ word: 'keyboard', noteId, sentenceId: 0 });
     expect(save.statusCode, save.body).toBe(200);
     const first = await get('/v3/user-vocab/list');
     const hits = t.app.answerCache.stats.hits;
@@ -62,12 +59,7 @@ describe('cached list answers (ADR 40)', () => {
 
   it('sees changes made by the API', async () => {
     expect((await words()).map((w) => w.lemma)).toEqual(['keyboard']);
-    const saved = await t.request({
-      method: 'POST',
-      url: '/v3/user-vocab',
-      user: owner,
-      payload: { word: 'screen', from: 'en', to: 'fr', noteId, sentenceId: 1 },
-    });
+    const saved = await saveWord({ word: 'screen', noteId, sentenceId: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await words()).map((w) => w.lemma)).toEqual(['screen', 'keyboard']);
     const screen = saved.json().entity.id as string;
@@ -145,12 +137,7 @@ describe('cached list answers (ADR 40)', () => {
     const learner = await createLearner(t);
     const lemmas = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
     const read = () => get('/v3/user-vocab/list?limit=50', learner);
-    await Promise.all(
-      lemmas.flatMap((word) => [
-        t.request({ method: 'POST', url: '/v3/user-vocab', user: learner, payload: { word, from: 'en', to: 'fr' } }),
-        read(),
-      ]),
-    );
+    await Promise.all(lemmas.flatMap((word) => [saveWord({ word }, learner), read()]));
     const listed = (await read()).json().entity.vocabs as Word[];
     expect(listed.map((w) => w.lemma).sort()).toEqual(lemmas);
   });
@@ -165,12 +152,7 @@ describe('cached list answers (ADR 40)', () => {
 
   it("leaves no version behind for a deleted learner, and other learners' versions alone", async () => {
     const leaving = await createLearner(t);
-    await t.request({
-      method: 'POST',
-      url: '/v3/user-vocab',
-      user: leaving,
-      payload: { word: 'keyboard', from: 'en', to: 'fr' },
-    });
+    await saveWord({ word: 'keyboard' }, leaving);
     expect(await version(leaving.id)).toBeGreaterThan(0);
     const strangers = await version(stranger.id);
     await db().delete(userTable).where(eq(userTable.id, leaving.id));
