@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignPronunciation, normaliseForComparison, wordsOf } from './pronunciation.ts';
+import { alignPronunciation } from './pronunciation.ts';
+import { normaliseForComparison, type ReadLine, type ReadSpan, wordsOf } from './pronunciation-words.ts';
 import { alignSequences } from './pronunciation-align.ts';
 
 const statuses = (target: string, heard: string, language: string) =>
@@ -247,15 +248,70 @@ describe('alignPronunciation, Japanese', () => {
     expect(result.words[0]).toMatchObject({ status: 'different', heard: 'てんき' });
   });
 
+  /** A stand-in for the server's dictionary: the longest known word at each place, else the character itself. */
+  const readLineFrom =
+    (readings: Record<string, string | string[]>): ReadLine =>
+    (line) => {
+      const spans: ReadSpan[] = [];
+      for (let at = 0; at < line.length; ) {
+        const known = Object.keys(readings)
+          .filter((word) => line.startsWith(word, at))
+          .sort((a, b) => b.length - a.length)[0];
+        const text = known ?? line[at]!;
+        const said = known ? readings[known]! : text;
+        const [reading, ...others] = typeof said === 'string' ? [said] : said;
+        spans.push({
+          start: at,
+          end: at + text.length,
+          reading: reading!,
+          ...(others.length ? { alternatives: [reading!, ...others] } : {}),
+        });
+        at += text.length;
+      }
+      return spans;
+    };
+
   it('with readings, a kanji word heard in kana (or the other way) is recognised', () => {
-    const readings: Record<string, string> = { 天気: 'てんき', 電気: 'でんき', 今日: 'きょう' };
-    const readingOf = (text: string) => readings[text] ?? null;
-    expect(alignPronunciation('天気', 'てんき', 'ja', readingOf).words[0]).toMatchObject({ status: 'recognised' });
-    expect(alignPronunciation('てんき', '天気', 'ja', readingOf).score).toBe(100);
-    const wrong = alignPronunciation('天気', '電気', 'ja', readingOf);
+    const readLine = readLineFrom({ 天気: 'てんき', 電気: 'でんき', 今日: 'きょう' });
+    expect(alignPronunciation('天気', 'てんき', 'ja', readLine).words[0]).toMatchObject({ status: 'recognised' });
+    expect(alignPronunciation('てんき', '天気', 'ja', readLine).score).toBe(100);
+    const wrong = alignPronunciation('天気', '電気', 'ja', readLine);
     expect(wrong.words[0]).toMatchObject({ status: 'different', heard: 'でんき' });
     // Readings are for Japanese only.
-    expect(alignPronunciation('天気', 'てんき', 'zh', readingOf).score).toBe(0);
+    expect(alignPronunciation('天気', 'てんき', 'zh', readLine).score).toBe(0);
+  });
+
+  it('words one reading runs across are one word; heard words are read as one line', () => {
+    // The segmenter cuts 行って into 行 | って; the dictionary reads 行っ | て.
+    const readLine = readLineFrom({ 行っ: 'いっ', 駅: 'えき' });
+    const result = alignPronunciation(
+      '駅に行って',
+      [
+        { text: 'えきに行', start: 0, end: 1 },
+        { text: 'って', start: 1, end: 2 },
+      ],
+      'ja',
+      readLine,
+    );
+    expect(result.words.map((w) => [w.target, w.status])).toEqual([
+      ['駅', 'recognised'],
+      ['に', 'recognised'],
+      ['行って', 'recognised'],
+    ]);
+    expect(result.score).toBe(100);
+  });
+
+  it('a reading said more than one way is taken as the other side says it', () => {
+    const readLine = readLineFrom({ '7時': ['ななじ', 'しちじ'], 七時: ['ななじ', 'しちじ'], '4': ['よん', 'し'] });
+    expect(alignPronunciation('7時に', 'しちじに', 'ja', readLine).score).toBe(100);
+    expect(alignPronunciation('7時に', 'ななじに', 'ja', readLine).score).toBe(100);
+    expect(alignPronunciation('しちじに', '七時に', 'ja', readLine).score).toBe(100);
+    // A different number is still different, and a one-kana reading (し) is not looked for in other words.
+    expect(alignPronunciation('7時に', 'はちじに', 'ja', readLine).words[0]!.status).toBe('different');
+    expect(alignPronunciation('4', 'しょう', 'ja', readLine).words[0]).toMatchObject({
+      status: 'different',
+      heard: 'しょう',
+    });
   });
 
   it('full-width digits equal half-width ones', () => {

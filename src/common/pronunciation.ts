@@ -9,12 +9,18 @@
  */
 import { withNumbersReadLike } from './korean-numbers.ts';
 import { alignSequences } from './pronunciation-align.ts';
+import {
+  baseLanguage,
+  comparedWords,
+  type HeardWord,
+  heardPieces,
+  normaliseForComparison,
+  type ReadLine,
+} from './pronunciation-words.ts';
 
 export type WordStatus = 'recognised' | 'missing' | 'different';
 /** One word of the target line: recognised, missing, or different (with what was heard instead). */
 export type WordFeedback = { target: string; status: WordStatus; heard?: string; start?: number; end?: number };
-/** A word as speech-to-text returns it; the timings (seconds from the recording's start) are optional. */
-export type HeardWord = { text: string; start?: number; end?: number };
 export type PronunciationFeedback = {
   words: WordFeedback[];
   /** What was said beyond the line (whole words, or runs of characters in character-aligned languages). */
@@ -24,86 +30,24 @@ export type PronunciationFeedback = {
 };
 
 const CHARACTER_LANGUAGES = new Set(['ja', 'zh', 'ko', 'th', 'yue', 'lo', 'km', 'my']);
-const baseLanguage = (language: string) => language.toLowerCase().split(/[-_]/)[0] ?? '';
 export const alignsByCharacter = (language: string) => CHARACTER_LANGUAGES.has(baseLanguage(language));
-
-/** Number words a speech-to-text model may write as digits (or the other way round), per language. */
-const NUMBER_WORDS: Record<string, string[]> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'],
-  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
-  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici'],
-  pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze'],
-  nl: ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'],
-};
-
-/** Katakana to hiragana: a model may write a word in either, and both are read the same. */
-const toHiragana = (text: string) =>
-  text.replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60));
-
-/**
- * The comparison form of a piece of text: NFKC (full-width letters and digits become half-width), lower
- * case in the language's rules, kana as hiragana, digit-group separators dropped (1,000 = 1000), and
- * nothing but letters, marks and digits kept.
- */
-export function normaliseForComparison(text: string, language: string): string {
-  const base = baseLanguage(language);
-  let key = text.normalize('NFKC').toLocaleLowerCase(base || undefined);
-  if (base === 'ja') key = toHiragana(key);
-  key = key.replace(/(\d)[,.'\u2019\u00a0\u202f ](?=\d{3}\b)/g, '$1');
-  key = key.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
-  const numberWords = NUMBER_WORDS[base];
-  const index = numberWords?.indexOf(key) ?? -1;
-  return index >= 0 ? String(index) : key;
-}
-
-const NO_SPACE_SCRIPTS = new Set(['ja', 'zh', 'yue', 'th', 'lo', 'km', 'my']);
-const EDGE_PUNCTUATION = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
-
-/**
- * The words of a text as shown to the learner, punctuation left out: what spaces separate (a Korean
- * eojeol such as 2주 or 학생입니다 stays whole, as the learner reads it), or for scripts written without
- * spaces, the words Intl.Segmenter finds.
- */
-export function wordsOf(text: string, language: string): string[] {
-  const base = baseLanguage(language);
-  if (!NO_SPACE_SCRIPTS.has(base))
-    return text
-      .split(/\s+/u)
-      .map((word) => word.replace(EDGE_PUNCTUATION, ''))
-      .filter(Boolean);
-  const segmenter = new Intl.Segmenter(base || undefined, { granularity: 'word' });
-  return [...segmenter.segment(text)]
-    .filter((s) => s.isWordLike || /[\p{L}\p{N}]/u.test(s.segment))
-    .map((s) => s.segment);
-}
 
 type Unit = { key: string; text: string; start?: number; end?: number };
 
 /**
- * How a word sounds, where the script does not say it (Japanese: 学校 → がっこう); null when unknown. With
- * it, a line written in kanji and heard back in kana (or in other kanji of the same reading) still matches.
- */
-export type ReadingOf = (text: string) => string | null;
-
-const comparisonKey = (text: string, language: string, readingOf?: ReadingOf) =>
-  normaliseForComparison((readingOf && baseLanguage(language) === 'ja' && readingOf(text)) || text, language);
-
-/**
  * Each heard word cut into comparison units, every unit keeping the timing of the word it came from.
- * `numbersLike`: the target's key, whose way of saying a number the heard digits take (Korean).
+ * `targetKey`: the target as compared, whose way of saying a number the heard one takes (Korean digits, a
+ * Japanese reading).
  */
 function heardUnits(
   heard: HeardWord[],
   language: string,
   byCharacter: boolean,
-  readingOf?: ReadingOf,
-  numbersLike?: string,
+  targetKey: string,
+  readLine?: ReadLine,
 ): Unit[] {
-  const pieces = heard.flatMap((word) =>
-    wordsOf(word.text, language).map((text) => ({ text, key: comparisonKey(text, language, readingOf), word })),
-  );
+  const pieces = heardPieces(heard, language, readLine, targetKey);
+  const numbersLike = baseLanguage(language) === 'ko' ? targetKey : undefined;
   return pieces.flatMap(({ text, key: plain, word }, i) => {
     const key = numbersLike === undefined ? plain : withNumbersReadLike(plain, numbersLike, pieces[i + 1]?.key);
     if (!key) return [];
@@ -122,30 +66,34 @@ const similarity = (a: string, b: string) => {
 
 /**
  * Aligns what was heard to the target line. `heard` is the transcript, or its words with their timings;
- * `readingOf` (the server has one for Japanese) compares words by how they sound.
+ * `readLine` (the server has one for Japanese) compares words by how they sound.
  */
 export function alignPronunciation(
   target: string,
   heard: string | HeardWord[],
   language: string,
-  readingOf?: ReadingOf,
+  readLine?: ReadLine,
 ): PronunciationFeedback {
   const heardWords = typeof heard === 'string' ? [{ text: heard }] : heard;
   const byCharacter = alignsByCharacter(language);
-  let targetWords = wordsOf(target, language)
-    .map((text) => ({ text, key: comparisonKey(text, language, readingOf) }))
-    .filter((w) => w.key);
-  // Korean digits are said as words (3개: 세 개, 3분: 삼 분); each side's digits take the reading the other has.
-  const korean = baseLanguage(language) === 'ko';
+  const reader = baseLanguage(language) === 'ja' ? readLine : undefined;
+  // A reading said more than one way (a Japanese number) is taken as the other side says it.
+  const heardAsRead =
+    reader &&
+    heardPieces(heardWords, language, reader)
+      .map((piece) => piece.key)
+      .join('');
+  let targetWords = comparedWords(target, language, reader, heardAsRead).filter((w) => w.key);
   const targetKey = targetWords.map((w) => w.key).join('');
-  if (korean) {
+  // Korean digits are said as words (3개: 세 개, 3분: 삼 분); each side's digits take the reading the other has.
+  if (baseLanguage(language) === 'ko') {
     const heardKey = heardWords.map((w) => normaliseForComparison(w.text, language)).join('');
     targetWords = targetWords.map((w, i) => ({
       ...w,
       key: withNumbersReadLike(w.key, heardKey, targetWords[i + 1]?.key),
     }));
   }
-  const heardList = heardUnits(heardWords, language, byCharacter, readingOf, korean ? targetKey : undefined);
+  const heardList = heardUnits(heardWords, language, byCharacter, targetKey, reader);
   if (targetWords.length === 0) return { words: [], extra: heardList.map((u) => u.text), score: 0 };
   return byCharacter ? alignCharacters(targetWords, heardList) : alignWords(targetWords, heardList);
 }

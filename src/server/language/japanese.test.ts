@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadJapanese, toHiragana, tokenizeJapanese } from './japanese.ts';
+import { loadJapanese, readJapaneseLine, toHiragana, tokenizeJapanese } from './japanese.ts';
 
 describe('Japanese', () => {
   it('asks for ready() before the dictionary is loaded', () => {
@@ -38,5 +38,31 @@ describe('Japanese', () => {
   it('turns katakana readings into hiragana', () => {
     expect(toHiragana('タベル')).toBe('たべる');
     expect(toHiragana('コーヒー')).toBe('こーひー');
+  });
+
+  it('reads a line whole: a word is read with its neighbours, each stretch where it is in the line', async () => {
+    await loadJapanese();
+    const read = (line: string) => readJapaneseLine(line).map((s) => [line.slice(s.start, s.end), s.reading]);
+    expect(read('年')).toEqual([['年', 'とし']]);
+    expect(read('行って、ください')).toEqual([
+      ['行っ', 'いっ'],
+      ['て', 'て'],
+      ['、', '、'],
+      ['ください', 'ください'],
+    ]);
+  });
+
+  it('reads a number with its counter as one stretch, every usual way', async () => {
+    await loadJapanese();
+    const [year, , seven] = readJapaneseLine('2024年に7時');
+    expect(year).toMatchObject({ start: 0, end: 5, reading: 'にせんにじゅうよねん' });
+    expect(year!.alternatives).toContain('にせんにじゅうよんねん');
+    expect(seven).toMatchObject({ start: 6, end: 8, reading: 'ななじ' });
+    expect(seven!.alternatives).toContain('しちじ');
+    // Counters the dictionary tags otherwise (3つ, 9月), kanji numerals, and what is no number (何).
+    expect(readJapaneseLine('3つ')[0]).toMatchObject({ end: 2, reading: 'みっつ' });
+    expect(readJapaneseLine('9月')[0]).toMatchObject({ end: 2, reading: 'くがつ' });
+    expect(readJapaneseLine('三百円')[0]).toMatchObject({ end: 3, reading: 'さんびゃくえん' });
+    expect(readJapaneseLine('何本')[0]).toMatchObject({ end: 1, reading: 'なん' });
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import kuromoji, { type IpadicFeatures, type Tokenizer } from 'kuromoji';
+import { countedReadings, numberReadings } from './japanese-numbers.ts';
 import type { Pos, Token } from './types.ts';
 
 /**
@@ -123,4 +124,75 @@ export function hiraganaReading(word: string): string | null {
       token.reading && token.reading !== '*' ? toHiragana(token.reading) : toHiragana(token.surface_form),
     )
     .join('');
+}
+
+/** Counters the dictionary tags otherwise after a number (3つ as an auxiliary, 9月 as the moon), as said there. */
+const COUNTERS_MISTAGGED: Record<string, string> = { つ: 'つ', 月: 'がつ' };
+
+type ReadSpan = { start: number; end: number; reading: string; alternatives?: string[] };
+
+/** A run of number tokens (二 千 二 十 四; 1 , 000; 3 . 5) and the counter after it, said together. */
+function numberSpan(words: (IpadicFeatures & { start: number; end: number })[], from: number) {
+  let end = from;
+  while (
+    end + 1 < words.length &&
+    words[end + 1]!.start === words[end]!.end &&
+    (words[end + 1]!.pos_detail_1 === '数' ||
+      (/^[,.，．]$/.test(words[end + 1]!.surface_form) && words[end + 2]?.pos_detail_1 === '数'))
+  )
+    end++;
+  const written = words
+    .slice(from, end + 1)
+    .map((w) => w.surface_form)
+    .join('');
+  const number = numberReadings(written);
+  if (!number) return null;
+  const counter = words[end + 1];
+  const counted =
+    counter !== undefined &&
+    counter.start === words[end]!.end &&
+    (counter.pos_detail_2 === '助数詞' || counter.surface_form in COUNTERS_MISTAGGED);
+  const alternatives = counted
+    ? countedReadings(
+        number.readings,
+        number.digits,
+        counter.surface_form,
+        COUNTERS_MISTAGGED[counter.surface_form] ?? readingOf(counter) ?? '',
+      )
+    : number.readings;
+  const last = counted ? counter : words[end]!;
+  return {
+    next: counted ? end + 2 : end + 1,
+    span: { start: words[from]!.start, end: last.end, reading: alternatives[0]!, alternatives },
+  };
+}
+
+/**
+ * How a whole line sounds, token by token, in hiragana, with each token's place in the line (UTF-16
+ * offsets). Read as a whole, because a word's reading depends on its neighbours: 年 alone is とし, in
+ * 2024年 ねん; 行 in 行って is い. A number with its counter is one stretch with every usual way of saying
+ * it (japanese-numbers.ts). Empty before the dictionary is loaded.
+ */
+export function readJapaneseLine(line: string): ReadSpan[] {
+  if (!tokenizer) return [];
+  let at = 0;
+  const words = tokenizer.tokenize(line).flatMap((word) => {
+    const start = line.indexOf(word.surface_form, at);
+    if (start < 0) return [];
+    at = start + word.surface_form.length;
+    return word.surface_form.trim() ? [{ ...word, start, end: at }] : [];
+  });
+  const spans: ReadSpan[] = [];
+  for (let i = 0; i < words.length; ) {
+    const word = words[i]!;
+    const number = word.pos_detail_1 === '数' ? numberSpan(words, i) : null;
+    if (number) {
+      spans.push(number.span);
+      i = number.next;
+      continue;
+    }
+    spans.push({ start: word.start, end: word.end, reading: readingOf(word) ?? toHiragana(word.surface_form) });
+    i++;
+  }
+  return spans;
 }

@@ -92,6 +92,29 @@ describe('POST /v3/pronunciation/check', () => {
     expect(wrong.words[0]).toMatchObject({ target: '病院', status: 'different' });
   });
 
+  it('reads a Japanese line whole: verbs the segmenter cuts, numbers in digits, counters said their usual ways', async () => {
+    const user = await t.createUser();
+    const check = async (text: string, heard: string) => {
+      hears = () => ({ text: heard });
+      const res = await t.request({
+        method: 'POST',
+        url: '/v3/pronunciation/check',
+        user,
+        payload: { text, language: 'ja', recording: twoSeconds },
+      });
+      return res.json().entity;
+    };
+    const morning = await check('駅まで行って、7時に起きます。', 'えきまでいって、しちじにおきます');
+    expect(morning.score).toBe(100);
+    expect(morning.words.map((w: { target: string }) => w.target)).toContain('行って');
+    expect((await check('2024年に日本へ来ました。', '二千二十四年に日本へ来ました')).score).toBe(100);
+    expect((await check('ペンを3本と、りんごを1つください。', 'ぺんをさんぼんと、りんごをひとつください')).score).toBe(
+      100,
+    );
+    const wrongCount = await check('ペンを3本ください。', 'ぺんをよんほんください');
+    expect(wrongCount.words.find((w: { target: string }) => w.target === '3本')).toMatchObject({ status: 'different' });
+  });
+
   it('gives the voice back when speech-to-text fails, and says why', async () => {
     const user = await t.createUser();
     hears = () => ({ status: 500, json: { error: { message: 'model crashed' } } });

@@ -1,9 +1,10 @@
-import { alignPronunciation, type ReadingOf } from '../../common/pronunciation.ts';
+import { alignPronunciation } from '../../common/pronunciation.ts';
+import type { ReadLine } from '../../common/pronunciation-words.ts';
 import { renderMessage } from '../../common/errors.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { hiraganaReading } from '../language/japanese.ts';
+import { readJapaneseLine } from '../language/japanese.ts';
 import { engineFor, engineLanguage } from '../language/shared-engine.ts';
 import { aiFailure } from '../practice/ai-failure.ts';
 import { readRecording, type RecordingField } from '../practice/recording.ts';
@@ -59,11 +60,14 @@ export async function checkPronunciation(deps: SpeechDeps, user: AuthUser, input
   return { heard: transcription.text.trim(), ...feedback, milliseconds };
 }
 
-/** Japanese is compared by reading (学校 said and heard as がっこう is right): the engine's dictionary knows it. */
-async function readingsFor(language: string): Promise<ReadingOf | undefined> {
+/**
+ * Japanese is compared by reading (学校 said and heard as がっこう is right; 2024年 as 二千二十四年): the
+ * engine's dictionary reads each line whole.
+ */
+async function readingsFor(language: string): Promise<ReadLine | undefined> {
   if (engineLanguage(language) !== 'ja') return undefined;
   await engineFor('ja');
-  return hiraganaReading;
+  return readJapaneseLine;
 }
 
 /** Dictation: the recording as text, for a search box or the chat input. */
