@@ -265,6 +265,58 @@ describe('POST /v3/import/csv', () => {
     ).toEqual(['Der Hund schläft.', 'Ein Hund bellt.']);
   });
 
+  it('saves new rows together and rows the learner has again, one by one, as a save would', async () => {
+    const learner = await t.createUser();
+    const first = 'word,translation,context,status\ncat,,A cat.,learning 2\nsun,soleil,,\n';
+    await post('/v3/import/csv', { kind: 'vocab', csv: first, language: 'en', to: 'fr' }, learner);
+    // cat is had (its translation filled, status as the file says), dog is new and met twice, moon is new.
+    const again =
+      'word,translation,context,status\ncat,chat,Another cat.,known\ndog,chien,A dog.,\nmoon,lune,,\ndog,,Two dogs.,\n';
+    expect(
+      (await post('/v3/import/csv', { kind: 'vocab', csv: again, language: 'en', to: 'fr' }, learner)).json().entity,
+    ).toEqual({
+      imported: 4,
+      skipped: [],
+    });
+    const saved = await words(learner);
+    expect(saved.map((w) => [w.lemma, w.translation, w.status, w.learningLevel])).toEqual([
+      ['cat', 'chat', 'known', null],
+      ['dog', 'chien', 'learning', 1],
+      ['moon', 'lune', 'learning', 1],
+      ['sun', 'soleil', 'learning', 1],
+    ]);
+    const contexts = async (lemma: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(vocabContext)
+          .where(eq(vocabContext.vocabId, saved.find((w) => w.lemma === lemma)!.id))
+      )
+        .map((c) => c.text)
+        .sort();
+    expect(await contexts('cat')).toEqual(['A cat.', 'Another cat.']);
+    expect(await contexts('dog')).toEqual(['A dog.', 'Two dogs.']);
+    const [counts] = await t.database.db
+      .select({ words: profile.totalVocabCount })
+      .from(profile)
+      .where(eq(profile.userId, learner.id));
+    expect(counts!.words).toBe(4);
+    expect(await t.database.db.select().from(reviewCard).where(eq(reviewCard.userId, learner.id))).toHaveLength(4);
+
+    // Sentences: the same text again (case and spacing aside) is the same sentence, its meaning filled once.
+    const sentences = 'sentence,meaning\nGood morning.,\nSee you soon.,À bientôt.\ngood  MORNING.,Bonjour.\n';
+    await post('/v3/import/csv', { kind: 'sentence', csv: sentences, language: 'en', to: 'fr' }, learner);
+    const rows = await t.database.db
+      .select()
+      .from(userSentence)
+      .where(eq(userSentence.userId, learner.id))
+      .orderBy(asc(userSentence.createdAt), asc(userSentence.text));
+    expect(rows.map((r) => [r.text, r.meaning])).toEqual([
+      ['Good morning.', 'Bonjour.'],
+      ['See you soon.', 'À bientôt.'],
+    ]);
+  });
+
   it('checks sentence rows', async () => {
     const res = await post('/v3/import/csv/preview', {
       kind: 'sentence',

@@ -47,28 +47,44 @@ export async function existingMeaning(db: DbOrTx, userId: string, item: Prepared
   return row?.meaning ?? null;
 }
 
+/** A new word's row, as a first save makes it: the given status, else statusOnSave's. */
+function newWordRow(userId: string, p: PreparedWord, now: Date) {
+  const start = p.status ?? statusOnSave(null);
+  return {
+    userId,
+    language: p.language,
+    lemma: p.lemma,
+    word: p.word,
+    pos: p.pos,
+    translation: p.translation,
+    translationLanguage: p.to,
+    status: start.status,
+    learningLevel: start.learningLevel,
+    isSaved: true,
+    savedAt: now,
+  };
+}
+
+const newSentenceRow = (userId: string, p: PreparedSentence, now: Date) => ({
+  userId,
+  language: p.language,
+  text: p.text,
+  meaning: p.meaning,
+  translationLanguage: p.to,
+  ...p.where,
+  isSaved: true,
+  savedAt: now,
+});
+
 /** One row per lemma: an existing one is saved again, keeps its status unless one is given, and gains the context. */
 async function upsertWord(tx: DbOrTx, userId: string, p: PreparedWord): Promise<SaveResult> {
   const locked = () => tx.select().from(userVocab).where(wordKey(userId, p)).for('update');
   const now = new Date();
   let [current] = await locked();
   if (!current) {
-    const start = p.status ?? statusOnSave(null);
     const [inserted] = await tx
       .insert(userVocab)
-      .values({
-        userId,
-        language: p.language,
-        lemma: p.lemma,
-        word: p.word,
-        pos: p.pos,
-        translation: p.translation,
-        translationLanguage: p.to,
-        status: start.status,
-        learningLevel: start.learningLevel,
-        isSaved: true,
-        savedAt: now,
-      })
+      .values(newWordRow(userId, p, now))
       .onConflictDoNothing({ target: [userVocab.userId, userVocab.language, userVocab.lemma] })
       .returning({ id: userVocab.id });
     if (inserted) {
@@ -113,16 +129,7 @@ async function upsertSentence(tx: DbOrTx, userId: string, p: PreparedSentence): 
   if (!current) {
     const [inserted] = await tx
       .insert(userSentence)
-      .values({
-        userId,
-        language: p.language,
-        text: p.text,
-        meaning: p.meaning,
-        translationLanguage: p.to,
-        ...p.where,
-        isSaved: true,
-        savedAt: now,
-      })
+      .values(newSentenceRow(userId, p, now))
       .onConflictDoNothing({ target: [userSentence.userId, userSentence.language, userSentence.textKey] })
       .returning({ id: userSentence.id });
     if (inserted) return { kind: 'sentence', id: inserted.id, created: true, newlySaved: true };
@@ -144,6 +151,42 @@ async function upsertSentence(tx: DbOrTx, userId: string, p: PreparedSentence): 
 }
 
 /**
+ * The words and sentences of a batch the learner does not have yet, inserted in one statement each (a
+ * file's rows are mostly new). Returns, per item, the id of the row its statement created; an item whose
+ * row exists (or is the second of the same word) is left to the row-by-row path.
+ */
+async function insertNew(tx: DbOrTx, userId: string, items: readonly PreparedItem[]): Promise<(string | undefined)[]> {
+  const now = new Date();
+  const words = items.filter((item) => item.kind === 'word');
+  const sentences = items.filter((item) => item.kind === 'sentence');
+  const newWords =
+    words.length < 2
+      ? []
+      : await tx
+          .insert(userVocab)
+          .values(words.map((p) => newWordRow(userId, p, now)))
+          .onConflictDoNothing({ target: [userVocab.userId, userVocab.language, userVocab.lemma] })
+          .returning({ id: userVocab.id, language: userVocab.language, lemma: userVocab.lemma });
+  const newSentences =
+    sentences.length < 2
+      ? []
+      : await tx
+          .insert(userSentence)
+          .values(sentences.map((p) => newSentenceRow(userId, p, now)))
+          .onConflictDoNothing({ target: [userSentence.userId, userSentence.language, userSentence.textKey] })
+          .returning({ id: userSentence.id, language: userSentence.language, text: userSentence.text });
+  const created = new Map<string, string>();
+  for (const row of newWords) created.set(`word ${row.language} ${row.lemma}`, row.id);
+  for (const row of newSentences) created.set(`sentence ${row.language} ${row.text}`, row.id);
+  return items.map((item) => {
+    const key = `${item.kind} ${item.language} ${item.kind === 'word' ? item.lemma : item.text}`;
+    const id = created.get(key);
+    created.delete(key); // the same item again is saved again, on its row
+    return id;
+  });
+}
+
+/**
  * The one save path for words and sentences (ADR 7): in one transaction (a savepoint when `db` is already
  * one), under the learner's lock, each item is saved, the review cards of the saved items are activated and
  * the counters of the kinds saved recounted. Results are in input order; the same item twice gives one id.
@@ -153,9 +196,21 @@ export async function saveItems(db: DbOrTx, userId: string, items: readonly Prep
   if (items.length === 0) return [];
   return db.transaction(async (tx) => {
     await lockLearner(tx, userId);
+    const createdIds = await insertNew(tx, userId, items);
+    // The new words' contexts first, as the row-by-row path would have added them.
+    const newContexts = items.flatMap((item, i) =>
+      item.kind === 'word' && item.context && createdIds[i] ? [{ vocabId: createdIds[i], ...item.context }] : [],
+    );
+    if (newContexts.length) await tx.insert(vocabContext).values(newContexts).onConflictDoNothing();
     const results: SaveResult[] = [];
-    for (const item of items)
-      results.push(item.kind === 'word' ? await upsertWord(tx, userId, item) : await upsertSentence(tx, userId, item));
+    for (const [i, item] of items.entries()) {
+      const id = createdIds[i];
+      if (id !== undefined) results.push({ kind: item.kind, id, created: true, newlySaved: true });
+      else
+        results.push(
+          item.kind === 'word' ? await upsertWord(tx, userId, item) : await upsertSentence(tx, userId, item),
+        );
+    }
     const kinds = [...new Set(results.map((r) => r.kind))];
     for (const kind of kinds) {
       const ids = new Set(results.filter((r) => r.kind === kind).map((r) => r.id));
@@ -166,22 +221,33 @@ export async function saveItems(db: DbOrTx, userId: string, items: readonly Prep
   });
 }
 
-/** Rows of a file saved per transaction: 5 rows take ~10–40 ms on the embedded database (2 busy cores). */
-const ROWS_PER_STEP = 5;
+/**
+ * How long one step of a file's saving may hold the database: the embedded one (PGlite) runs on the web
+ * process's thread, so a step is also a stretch without a turn of the event loop (ADR 13).
+ */
+const STEP_MS = 20;
+const MOST_ROWS_PER_STEP = 200;
 
 /**
- * Saves groups of items (a file's rows; a group is never split) in short transactions of a few groups,
- * letting the event loop and other requests in between, so a 5,000-row file never holds the embedded
- * database for seconds (ADR 13). A failure stops it there: earlier groups stay saved.
+ * Saves groups of items (a file's rows; a group is never split) in short transactions, letting the event
+ * loop and other requests in between, so a 5,000-row file never holds the embedded database for seconds
+ * (ADR 13). A step starts at 5 rows and is sized by how long the last one took (at most doubling), so it
+ * stays near STEP_MS on a fast machine and a slow one alike. A failure stops it there: earlier groups stay saved.
  */
 export async function saveItemsInSteps(
   db: Db,
   userId: string,
   groups: readonly (readonly PreparedItem[])[],
 ): Promise<void> {
-  for (let i = 0; i < groups.length; i += ROWS_PER_STEP) {
+  let size = 5;
+  for (let i = 0; i < groups.length; ) {
     await yieldToLoop();
-    await saveItems(db, userId, groups.slice(i, i + ROWS_PER_STEP).flat());
+    const step = groups.slice(i, i + size);
+    const started = performance.now();
+    await saveItems(db, userId, step.flat());
+    i += step.length;
+    const took = Math.max(1, performance.now() - started);
+    size = Math.max(1, Math.min(size * 2, MOST_ROWS_PER_STEP, Math.floor((size * STEP_MS) / took)));
   }
 }
 
