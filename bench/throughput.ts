@@ -55,6 +55,8 @@ async function benchTarget(target: Target): Promise<{ rows: Row[]; memory: Recor
     ['login', '/v3/user/login', { cookie }],
     ['note list', '/v3/note/list', { cookie }],
     ['saved words', '/v3/user-vocab/list', { cookie }],
+    // As a browser asks: the answer compressed (a 10k-word learner's first page is ~50 KB of JSON).
+    ['saved words, brotli', '/v3/user-vocab/list', { cookie, 'accept-encoding': 'gzip, deflate, br, zstd' }],
   ];
   for (const [route, path, headers] of routes) {
     const result = await load(`${route} (${target.kind})`, `${server.url}${path}`, {

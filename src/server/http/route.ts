@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/session.ts';
+import type { KeptAnswer } from './answer-cache.ts';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES, compressAnswer } from './compression.ts';
 import { forbidden, MESSAGES, unauthorized } from './errors.ts';
 import { responseCheck } from './response-check.ts';
 import { parseOrThrow } from './validation.ts';
@@ -90,8 +92,9 @@ export function defineRoute<
         spec.cachedUntilDataChanges && user?.dataVersion !== undefined
           ? { key: `${user.id} ${request.url}`, version: user.dataVersion }
           : undefined;
-      const kept = cached && app.answerCache.get(cached.key, cached.version);
-      if (kept) return reply.type(JSON_TYPE).send(kept);
+      const form = cached ? acceptedEncoding(request.headers) : null;
+      const kept = cached && app.answerCache.get(cached.key, cached.version, form ?? 'identity');
+      if (kept) return sendKept(reply, kept);
       const ctx = {
         params: spec.params ? parseOrThrow(spec.params, request.params) : undefined,
         query: spec.query ? parseOrThrow(spec.query, request.query) : undefined,
@@ -104,8 +107,23 @@ export function defineRoute<
       reply.status(spec.status ?? 200);
       if (!cached) return { entity };
       const body = Buffer.from(JSON.stringify({ entity }));
-      app.answerCache.set(cached.key, cached.version, body);
-      return reply.type(JSON_TYPE).send(body);
+      // Kept as sent: compressed here once, not by the compression plugin on every request.
+      const answer =
+        form && body.length >= COMPRESS_THRESHOLD_BYTES
+          ? { bytes: compressAnswer(form, body), encoding: form }
+          : { bytes: body, encoding: null };
+      app.answerCache.set(cached.key, cached.version, form ?? 'identity', answer);
+      return sendKept(reply, answer);
     },
   });
+}
+
+function sendKept(reply: FastifyReply, answer: KeptAnswer) {
+  reply.type(JSON_TYPE);
+  if (answer.encoding) {
+    const vary = reply.getHeader('vary');
+    reply.header('content-encoding', answer.encoding);
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  }
+  return reply.send(answer.bytes);
 }

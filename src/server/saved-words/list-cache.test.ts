@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as userTable } from '../db/schema/auth.ts';
@@ -158,5 +159,51 @@ describe('cached list answers (ADR 40)', () => {
     await db().delete(userTable).where(eq(userTable.id, leaving.id));
     expect(await version(leaving.id)).toBe(0);
     expect(await version(stranger.id)).toBe(strangers);
+  });
+
+  it('keeps the answer compressed as a browser asked for it, and compresses it again only after a change', async () => {
+    // A page long enough to be compressed (over 1 KB).
+    const reader = await createLearner(t);
+    await db()
+      .insert(userVocab)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          userId: reader.id,
+          language: 'en',
+          lemma: `word${i}`,
+          word: `word${i}`,
+          translation: `mot${i}`,
+          translationLanguage: 'fr',
+          status: 'learning' as const,
+          learningLevel: 1,
+          isSaved: true,
+          savedAt: new Date(),
+        })),
+      );
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await get('/v3/user-vocab/list', reader);
+    const first = await t.request({ method: 'GET', url: '/v3/user-vocab/list', user: reader, headers: asBrowser });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    const hits = t.app.answerCache.stats.hits;
+    const again = await t.request({ method: 'GET', url: '/v3/user-vocab/list', user: reader, headers: asBrowser });
+    expect(t.app.answerCache.stats.hits).toBe(hits + 1);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-type']).toBe(plain.headers['content-type']);
+    const gzip = await t.request({
+      method: 'GET',
+      url: '/v3/user-vocab/list',
+      user: reader,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // After a change the kept forms are stale: the next answer is built and compressed again.
+    await db().update(userVocab).set({ translation: 'changed' }).where(eq(userVocab.userId, reader.id));
+    const changed = await t.request({ method: 'GET', url: '/v3/user-vocab/list', user: reader, headers: asBrowser });
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).entity.vocabs[0].translation).toBe(
+      'changed',
+    );
   });
 });
