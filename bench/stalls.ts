@@ -138,8 +138,8 @@ async function scenario(
 }
 
 /**
- * A 2 MB WebVTT import (its study material made by the offline rules) and a 5,000-row CSV import against
- * the real server on the embedded database, while /v3/health is asked every ~20 ms and the server measures
+ * A 2 MB WebVTT import (its study material made by the offline rules), a 5,000-row CSV import and those
+ * words exported as an Anki deck, against the real server on the embedded database, while /v3/health is asked every ~20 ms and the server measures
  * its own event-loop delay. The worst of each is the longest a learner's request had to wait.
  */
 export async function benchStalls(): Promise<void> {
@@ -214,6 +214,24 @@ export async function benchStalls(): Promise<void> {
           to: 'fr',
         });
         return { 'request ms': Math.round(performance.now() - started), answer: 200, imported: json.entity.imported };
+      }),
+    );
+    // The words just imported as one Anki deck: read, spoken (up to the day's renders), packaged.
+    rows.push(
+      await scenario(server, `Anki export (${rowCount} words)`, async () => {
+        const started = performance.now();
+        const response = await fetch(`${server.base}/v3/export/anki`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({}),
+        });
+        const bytes = (await response.arrayBuffer()).byteLength;
+        if (!response.ok) throw new Error(`Anki export answered ${response.status}`);
+        return {
+          'request ms': Math.round(performance.now() - started),
+          answer: response.status,
+          'file KB': Math.round(bytes / 1024),
+        };
       }),
     );
     console.table(rows);
