@@ -40,10 +40,8 @@ export {
   listWords,
   type SentenceView,
   sentencesById,
-  sentencesToExport,
   type WordView,
   wordsById,
-  wordsToExport,
 } from './read.ts';
 export { WORD_ANSWER, type WordAnswer } from './word-answer.ts';
 export {
@@ -66,7 +64,7 @@ export {
   saveSentences,
   saveWords,
 } from './save.ts';
-export { learnerHistoryToExport } from './export.ts';
+export { learnerHistoryToExport, sentencesToExport, wordsToExport } from './export.ts';
 export { fillMeaning, sentencesForMeanings } from './meanings.ts';
 export { deleteItems, resetSaved, toggleSaved } from './saved-items.ts';
 export { type StatusState, statusAfterQuizAnswer, statusAfterRating, statusOnSave } from './transitions.ts';

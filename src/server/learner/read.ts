@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { WordStatus } from '../../common/learning.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { constantLimit, pageRows, preparedOnce } from '../db/prepared.ts';
@@ -97,13 +97,13 @@ const wordTuple = () => {
 export type WordShape<T> = { name: string; column: () => SQL<T> };
 const WORD_VIEW: WordShape<WordView> = { name: 'view', column: wordTuple };
 
-const selectWords = <T = WordView>(db: DbOrTx, shape: WordShape<T> = WORD_VIEW as WordShape<never>) =>
+export const selectWords = <T = WordView>(db: DbOrTx, shape: WordShape<T> = WORD_VIEW as WordShape<never>) =>
   db.select({ word: shape.column() }).from(userVocab).leftJoin(reviewCard, eq(reviewCard.vocabId, userVocab.id));
 
-const words = <T>(rows: { word: T }[]) => rows.map((row) => row.word);
+export const words = <T>(rows: { word: T }[]) => rows.map((row) => row.word);
 
 const { textKey: _textKey, ...sentenceColumns } = withoutSearch(getTableColumns(userSentence));
-const selectSentences = (db: DbOrTx) =>
+export const selectSentences = (db: DbOrTx) =>
   db
     .select({ ...sentenceColumns, ...cardColumns })
     .from(userSentence)
@@ -111,7 +111,7 @@ const selectSentences = (db: DbOrTx) =>
 
 type SentenceRow = Awaited<ReturnType<ReturnType<typeof selectSentences>['where']>>[number];
 
-async function withTitles(db: DbOrTx, rows: SentenceRow[]): Promise<SentenceView[]> {
+export async function withTitles(db: DbOrTx, rows: SentenceRow[]): Promise<SentenceView[]> {
   const titles = await noteTitles(
     db,
     rows.map((r) => r.noteId),
@@ -250,50 +250,4 @@ export async function listSentences(
         .orderBy(desc(userSentence.id))
         .limit(filter.limit + 1);
   return { sentences: await withTitles(db, rows.slice(0, filter.limit)), hasMore: rows.length > filter.limit };
-}
-
-/**
- * The learner's saved words (or the ones named, saved or not) with their contexts, for exports: oldest
- * first. Named ids that are not the learner's are left out; the caller compares counts.
- */
-export async function wordsToExport(
-  db: DbOrTx,
-  userId: string,
-  only: { ids?: readonly string[]; language?: string },
-): Promise<WordView[]> {
-  if (only.ids?.length === 0) return [];
-  const mine = eq(userVocab.userId, userId);
-  const rows = await selectWords(db)
-    .where(
-      only.ids
-        ? and(mine, inArray(userVocab.id, [...only.ids]))
-        : and(
-            mine,
-            eq(userVocab.isSaved, true),
-            only.language ? eq(userVocab.language, studyLanguage(only.language)) : undefined,
-          ),
-    )
-    .orderBy(asc(userVocab.id));
-  return words(rows);
-}
-
-export async function sentencesToExport(
-  db: DbOrTx,
-  userId: string,
-  only: { ids?: readonly string[]; language?: string },
-): Promise<SentenceView[]> {
-  if (only.ids?.length === 0) return [];
-  const mine = eq(userSentence.userId, userId);
-  const rows = await selectSentences(db)
-    .where(
-      only.ids
-        ? and(mine, inArray(userSentence.id, [...only.ids]))
-        : and(
-            mine,
-            eq(userSentence.isSaved, true),
-            only.language ? eq(userSentence.language, studyLanguage(only.language)) : undefined,
-          ),
-    )
-    .orderBy(asc(userSentence.id));
-  return withTitles(db, rows);
 }

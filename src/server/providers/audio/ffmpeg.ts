@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inBackground } from '../../lib/background-process.ts';
 
 /** What ffmpeg wrote: the converted audio on stdout, its messages (and `-stats` lines) on stderr. */
 export type FfmpegOutput = { audio: Buffer; stderr: string };
@@ -12,10 +13,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export function runFfmpeg(args: string[], input: Buffer, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<FfmpegOutput> {
   return new Promise((resolve, reject) => {
-    const ffmpeg = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args], {
-      timeout: timeoutMs,
-      killSignal: 'SIGKILL',
-    });
+    const ffmpeg = inBackground(
+      spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', ...args], { timeout: timeoutMs, killSignal: 'SIGKILL' }),
+    );
     const chunks: Buffer[] = [];
     let stderr = '';
     ffmpeg.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inBackground } from '../../lib/background-process.ts';
 import { SpeechError } from './types.ts';
 
 /** Mono 22.05 kHz is espeak-ng's own rate; VBR quality 5 keeps a word around 5 KB. */
@@ -34,16 +35,10 @@ export function espeakToMp3(options: {
   timeoutMs: number;
 }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const espeak = spawn('espeak-ng', [
-      '-v',
-      options.voice,
-      '-s',
-      String(options.wordsPerMinute),
-      '--stdout',
-      '--',
-      options.text,
-    ]);
-    const ffmpeg = spawn('ffmpeg', FFMPEG_TO_MP3);
+    const espeak = inBackground(
+      spawn('espeak-ng', ['-v', options.voice, '-s', String(options.wordsPerMinute), '--stdout', '--', options.text]),
+    );
+    const ffmpeg = inBackground(spawn('ffmpeg', FFMPEG_TO_MP3));
     const chunks: Buffer[] = [];
     let errors = '';
     let settled = false;

@@ -1,5 +1,6 @@
 import { baseLanguage } from '../../../common/languages.ts';
 import { spawn } from 'node:child_process';
+import { inBackground } from '../../lib/background-process.ts';
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
@@ -73,11 +74,9 @@ async function run(binary: string, mode: string, input: string): Promise<string>
 
 function execute(binary: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    });
+    const child = inBackground(
+      spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: TIMEOUT_MS, killSignal: 'SIGKILL' }),
+    );
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
