@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { koreanNumberReadings, nativeKorean, sinoKorean, withNumbersReadLike } from './korean-numbers.ts';
+import { koreanNumberReadings, nativeKorean, sinoKorean } from './korean-numbers.ts';
+import { withNumbersReadLike as readLike } from './spoken-numbers.ts';
+
+const withNumbersReadLike = (key: string, other: string, following?: string) =>
+  readLike(key, other, koreanNumberReadings, following);
 
 describe('Korean number readings', () => {
   it('reads Sino-Korean numbers, a leading 1 silent before 십, 백, 천 and 만', () => {

@@ -2,7 +2,7 @@
  * How Korean reads a number written in digits, for pronunciation feedback (ADR 37): a line with 3개 is
  * read 세 개, one with 3분 삼 분, and a speech-to-text model writes either the digits or the words. Which
  * reading a counter takes is a matter of usage, so every reading is a candidate and the one the other
- * side of the comparison contains wins. Pure: shared by the server and the browser.
+ * side of the comparison contains wins (`withNumbersReadLike`). Pure: shared by the server and the browser.
  */
 
 const SINO_DIGITS = ['', '일', '이', '삼', '사', '오', '육', '칠', '팔', '구'];
@@ -52,24 +52,4 @@ export function koreanNumberReadings(digits: string): string[] {
   const n = Number(digits);
   const sino = sinoKorean(n);
   return [...new Set([digits, ...(sino ? [sino] : []), ...nativeKorean(n)])];
-}
-
-/**
- * `key` with each run of digits written as the reading of it that `other` contains, the digits kept when
- * `other` has none: first a reading followed there by what follows the number here (세개 in 사과세개;
- * `following`: the key of the next word, for a number that ends its word), then a reading of two
- * syllables or more found alone — one syllable alone (세, 이, 한) is in too many words to say anything.
- * Both are comparison keys (spaces removed).
- */
-export function withNumbersReadLike(key: string, other: string, following = ''): string {
-  return key.replace(/\d+/g, (digits, at: number) => {
-    const next = (key.slice(at + digits.length) + following).slice(0, 1);
-    // The digits first (both sides wrote them), then a longer reading before a shorter one inside it.
-    const readings = koreanNumberReadings(digits).sort(
-      (a, b) => Number(b === digits) - Number(a === digits) || b.length - a.length,
-    );
-    const withNext = next ? readings.find((reading) => other.includes(reading + next)) : undefined;
-    const alone = readings.find((reading) => (reading === digits || reading.length > 1) && other.includes(reading));
-    return withNext ?? alone ?? digits;
-  });
 }

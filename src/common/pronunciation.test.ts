@@ -318,6 +318,15 @@ describe('alignPronunciation, Japanese', () => {
     expect(alignPronunciation('りんごを３つ', 'りんごを3つ', 'ja').score).toBe(100);
   });
 
+  it('takes a Chinese number said in characters for its digits, and digits heard for characters written', () => {
+    expect(alignPronunciation('我买了3个苹果。', '我买了三个苹果', 'zh').score).toBe(100);
+    expect(alignPronunciation('我买了2个苹果。', '我买了两个苹果', 'zh-CN').score).toBe(100);
+    expect(alignPronunciation('我2024年去了北京。', '我二零二四年去了北京', 'zh').score).toBe(100);
+    expect(alignPronunciation('我买了三个苹果。', '我买了3个苹果', 'zh').score).toBe(100);
+    // A different number is still a different word.
+    expect(alignPronunciation('我买了3个苹果。', '我买了四个苹果', 'zh').score).toBeLessThan(100);
+  });
+
   it('Chinese is aligned by character too', () => {
     expect(alignPronunciation('我喜欢猫。', '我 喜欢 猫', 'zh-CN').score).toBe(100);
     expect(alignPronunciation('我喜欢猫', '我喜欢狗', 'zh').score).toBe(75);

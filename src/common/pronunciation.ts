@@ -7,7 +7,6 @@
  * character by character with the spaces removed: Japanese and Chinese have no spaces to split on, and
  * Korean spacing varies between speakers and models (안녕 하세요 and 안녕하세요 are the same line).
  */
-import { withNumbersReadLike } from './korean-numbers.ts';
 import { alignSequences } from './pronunciation-align.ts';
 import {
   baseLanguage,
@@ -17,6 +16,7 @@ import {
   normaliseForComparison,
   type ReadLine,
 } from './pronunciation-words.ts';
+import { NUMBER_READINGS, withNumbersReadLike } from './spoken-numbers.ts';
 
 export type WordStatus = 'recognised' | 'missing' | 'different';
 /** One word of the target line: recognised, missing, or different (with what was heard instead). */
@@ -36,8 +36,8 @@ type Unit = { key: string; text: string; start?: number; end?: number };
 
 /**
  * Each heard word cut into comparison units, every unit keeping the timing of the word it came from.
- * `targetKey`: the target as compared, whose way of saying a number the heard one takes (Korean digits, a
- * Japanese reading).
+ * `targetKey`: the target as compared, whose way of saying a number the heard one takes (Korean or Chinese
+ * digits, a Japanese reading).
  */
 function heardUnits(
   heard: HeardWord[],
@@ -47,9 +47,9 @@ function heardUnits(
   readLine?: ReadLine,
 ): Unit[] {
   const pieces = heardPieces(heard, language, readLine, targetKey);
-  const numbersLike = baseLanguage(language) === 'ko' ? targetKey : undefined;
+  const numbers = NUMBER_READINGS[baseLanguage(language)];
   return pieces.flatMap(({ text, key: plain, word }, i) => {
-    const key = numbersLike === undefined ? plain : withNumbersReadLike(plain, numbersLike, pieces[i + 1]?.key);
+    const key = numbers ? withNumbersReadLike(plain, targetKey, numbers, pieces[i + 1]?.key) : plain;
     if (!key) return [];
     const timing = { start: word.start, end: word.end };
     if (!byCharacter) return [{ key, text, ...timing }];
@@ -85,12 +85,13 @@ export function alignPronunciation(
       .join('');
   let targetWords = comparedWords(target, language, reader, heardAsRead).filter((w) => w.key);
   const targetKey = targetWords.map((w) => w.key).join('');
-  // Korean digits are said as words (3개: 세 개, 3분: 삼 분); each side's digits take the reading the other has.
-  if (baseLanguage(language) === 'ko') {
+  // Korean and Chinese digits are said as words (3개: 세 개, 3分: 三分); each side's digits take the reading the other has.
+  const numbers = NUMBER_READINGS[baseLanguage(language)];
+  if (numbers) {
     const heardKey = heardWords.map((w) => normaliseForComparison(w.text, language)).join('');
     targetWords = targetWords.map((w, i) => ({
       ...w,
-      key: withNumbersReadLike(w.key, heardKey, targetWords[i + 1]?.key),
+      key: withNumbersReadLike(w.key, heardKey, numbers, targetWords[i + 1]?.key),
     }));
   }
   const heardList = heardUnits(heardWords, language, byCharacter, targetKey, reader);
