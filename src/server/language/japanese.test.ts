@@ -44,6 +44,8 @@ describe('Japanese', () => {
     await loadJapanese();
     const read = (line: string) => readJapaneseLine(line).map((s) => [line.slice(s.start, s.end), s.reading]);
     expect(read('年')).toEqual([['年', 'とし']]);
+    // Everyday words said two ways: the usual reading first, the other one an alternative.
+    expect(readJapaneseLine('日本')[0]).toMatchObject({ reading: 'にほん', alternatives: ['にほん', 'にっぽん'] });
     expect(read('行って、ください')).toEqual([
       ['行っ', 'いっ'],
       ['て', 'て'],

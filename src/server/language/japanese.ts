@@ -129,6 +129,15 @@ export function hiraganaReading(word: string): string | null {
 /** Counters the dictionary tags otherwise after a number (3つ as an auxiliary, 9月 as the moon), as said there. */
 const COUNTERS_MISTAGGED: Record<string, string> = { つ: 'つ', 月: 'がつ' };
 
+/** Everyday words said two ways, the usual first: the dictionary knows one (日本 にっぽん, most say にほん). */
+const SAID_TWO_WAYS: Record<string, string[]> = {
+  日本: ['にほん', 'にっぽん'],
+  明日: ['あした', 'あす'],
+  今日: ['きょう', 'こんにち'],
+  昨日: ['きのう', 'さくじつ'],
+  私: ['わたし', 'わたくし'],
+};
+
 type ReadSpan = { start: number; end: number; reading: string; alternatives?: string[] };
 
 /** A run of number tokens (二 千 二 十 四; 1 , 000; 3 . 5) and the counter after it, said together. */
@@ -191,7 +200,13 @@ export function readJapaneseLine(line: string): ReadSpan[] {
       i = number.next;
       continue;
     }
-    spans.push({ start: word.start, end: word.end, reading: readingOf(word) ?? toHiragana(word.surface_form) });
+    const ways = SAID_TWO_WAYS[word.surface_form];
+    spans.push({
+      start: word.start,
+      end: word.end,
+      reading: ways?.[0] ?? readingOf(word) ?? toHiragana(word.surface_form),
+      ...(ways ? { alternatives: ways } : {}),
+    });
     i++;
   }
   return spans;
