@@ -323,6 +323,7 @@ describe('alignPronunciation, Japanese', () => {
     expect(alignPronunciation('我买了2个苹果。', '我买了两个苹果', 'zh-CN').score).toBe(100);
     expect(alignPronunciation('我2024年去了北京。', '我二零二四年去了北京', 'zh').score).toBe(100);
     expect(alignPronunciation('我买了三个苹果。', '我买了3个苹果', 'zh').score).toBe(100);
+    expect(alignPronunciation('我買咗2個蘋果。', '我買咗兩個蘋果', 'yue').score).toBe(100);
     // A different number is still a different word.
     expect(alignPronunciation('我买了3个苹果。', '我买了四个苹果', 'zh').score).toBeLessThan(100);
   });

@@ -8,7 +8,12 @@ import { koreanNumberReadings } from './korean-numbers.ts';
 export type NumberReadings = (digits: string) => string[];
 
 /** Languages aligned by character whose numbers are said in words a model may write either way. */
-export const NUMBER_READINGS: Record<string, NumberReadings> = { ko: koreanNumberReadings, zh: chineseNumberReadings };
+export const NUMBER_READINGS: Record<string, NumberReadings> = {
+  ko: koreanNumberReadings,
+  zh: chineseNumberReadings,
+  // Cantonese writes its numbers in the same characters (兩個, 二零二四).
+  yue: chineseNumberReadings,
+};
 
 /**
  * `key` with each run of digits written as the reading of it that `other` contains, the digits kept when
