@@ -136,6 +136,8 @@ const SAID_TWO_WAYS: Record<string, string[]> = {
   今日: ['きょう', 'こんにち'],
   昨日: ['きのう', 'さくじつ'],
   私: ['わたし', 'わたくし'],
+  // 中 is ちゅう (中学), but じゅう after a span of time or place (一日中, 世界中).
+  中: ['ちゅう', 'じゅう'],
 };
 
 type ReadSpan = { start: number; end: number; reading: string; alternatives?: string[] };
