@@ -134,4 +134,27 @@ describe('pronunciation feedback and dictation', () => {
     await screenshot(page, 'phone-ko-dictionary-dictate');
     await context.close();
   });
+
+  it('checks a saved Japanese sentence by how it sounds: a take heard in kana is right (phone, Japanese)', async () => {
+    const { context, page } = await newPage(browser, 'phone', { baseURL: server.baseUrl });
+    await signInNewLearner(context, { baseUrl: server.baseUrl, nativeLanguage: 'en', learningLanguage: 'ja' });
+    const sentence = '駅まで行って、7時に起きます。';
+    const saved = await context.request.post(`${server.baseUrl}/v3/user-sentence`, {
+      data: { sentence, from: 'ja', to: 'en' },
+      headers: { origin: server.baseUrl },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    // The model writes the line in kana, the segmenter's 行 | って is one word, 7時 is said しちじ.
+    hears = () => ({ text: 'えきまでいって、しちじにおきます' });
+    await page.goto('/ja/sentences');
+    await page.getByTestId('sentence-practise').first().click();
+    await recordTake(page);
+    expect(standIn.transcriptionRequests.at(-1)!.fields.language).toBe('ja');
+    expect(await page.getByTestId('pronunciation-score').getAttribute('data-score')).toBe('100');
+    const words = page.locator('[data-testid^="pronunciation-word-"]');
+    expect(await words.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('行って')]));
+    expect(await page.locator('[data-testid^="pronunciation-word-"][data-status="different"]').count()).toBe(0);
+    await screenshot(page, 'phone-ja-pronunciation-feedback', { fullPage: false });
+    await context.close();
+  });
 });
