@@ -64,7 +64,7 @@ describe('answerCache', () => {
 });
 
 describe('acceptedEncoding', () => {
-  it('chooses as the compression plugin does: the highest q, brotli first on a tie', () => {
+  it("chooses with the plugin's negotiator: the highest q, brotli first on a tie", () => {
     expect(acceptedEncoding({ 'accept-encoding': 'gzip, deflate, br, zstd' })).toBe('br');
     expect(acceptedEncoding({ 'accept-encoding': 'gzip' })).toBe('gzip');
     expect(acceptedEncoding({ 'accept-encoding': 'br;q=0.5, gzip;q=0.8' })).toBe('gzip');

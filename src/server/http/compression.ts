@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,22 +32,14 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The encoding an asker accepts, as the compression plugin chooses it: the highest q, br first on a tie. */
+/**
+ * The encoding an asker accepts, read by the plugin's own negotiator: the highest q, br first on a tie.
+ * (The plugin reads a bare `*` as gzip; here it takes br, which that asker accepts too.)
+ */
 export function acceptedEncoding(headers: Record<string, string | string[] | undefined>): Encoding | null {
   const accept = headers['accept-encoding'];
   if (typeof accept !== 'string' || headers['x-no-compression'] !== undefined) return null;
-  const weights = new Map<string, number>();
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    weights.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  let best: Encoding | null = null;
-  for (const encoding of ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > 0 && (best === null || weight > (weights.get(best) ?? weights.get('*') ?? 0))) best = encoding;
-  }
-  return best;
+  return negotiate(accept.toLowerCase(), [...ENCODINGS]);
 }
 
 /** A whole answer compressed as the plugin would, for answers kept compressed (ADR 40). */
