@@ -32,24 +32,34 @@ const WARM_UP = '昨日、友達と新しい映画を見に行きましたが、
 
 export const japaneseReady = (): boolean => tokenizer !== null;
 
+type PlacedWord = IpadicFeatures & { start: number; end: number };
+
+/** The dictionary's words of a text with their UTF-16 offsets, blanks left out. */
+function placedWords(dictionary: Tokenizer<IpadicFeatures>, text: string): PlacedWord[] {
+  let cursor = 0;
+  return dictionary.tokenize(text).flatMap((word) => {
+    // kuromoji counts positions in code points; searching keeps UTF-16 offsets exact.
+    const start = text.indexOf(word.surface_form, cursor);
+    if (start < 0) return [];
+    cursor = start + word.surface_form.length;
+    if (word.pos_detail_1 === '空白' || !word.surface_form.trim()) return [];
+    return [{ ...word, start, end: cursor }];
+  });
+}
+
 export function tokenizeJapanese(text: string): Token[] {
   if (!tokenizer) throw new Error('Japanese needs the dictionary: await engine.ready() before tokenizing Japanese');
   const tokens: Token[] = [];
-  let cursor = 0;
   let prefix: Token | null = null;
-  for (const word of tokenizer.tokenize(text)) {
-    // kuromoji counts positions in code points; searching keeps UTF-16 offsets exact.
-    const start = text.indexOf(word.surface_form, cursor);
-    if (start < 0) continue;
-    cursor = start + word.surface_form.length;
-    if (word.pos_detail_1 === '空白' || !word.surface_form.trim()) continue;
+  for (const word of placedWords(tokenizer, text)) {
+    const { start, end } = word;
     const pos = posOf(word);
     const base = word.basic_form && word.basic_form !== '*' ? word.basic_form : word.surface_form;
     const reading = readingOf(word);
     const token: Token = {
       surface: word.surface_form,
       start,
-      end: cursor,
+      end,
       lemma: pos === 'propn' ? base : base.toLowerCase(),
       pos,
       isWordLike: pos !== 'punct',
@@ -143,7 +153,7 @@ const SAID_TWO_WAYS: Record<string, string[]> = {
 type ReadSpan = { start: number; end: number; reading: string; alternatives?: string[] };
 
 /** A run of number tokens (二 千 二 十 四; 1 , 000; 3 . 5) and the counter after it, said together. */
-function numberSpan(words: (IpadicFeatures & { start: number; end: number })[], from: number) {
+function numberSpan(words: PlacedWord[], from: number) {
   let end = from;
   while (
     end + 1 < words.length &&
@@ -186,13 +196,7 @@ function numberSpan(words: (IpadicFeatures & { start: number; end: number })[], 
  */
 export function readJapaneseLine(line: string): ReadSpan[] {
   if (!tokenizer) return [];
-  let at = 0;
-  const words = tokenizer.tokenize(line).flatMap((word) => {
-    const start = line.indexOf(word.surface_form, at);
-    if (start < 0) return [];
-    at = start + word.surface_form.length;
-    return word.surface_form.trim() ? [{ ...word, start, end: at }] : [];
-  });
+  const words = placedWords(tokenizer, line);
   const spans: ReadSpan[] = [];
   for (let i = 0; i < words.length; ) {
     const word = words[i]!;
