@@ -13,22 +13,21 @@ type Only = { ids?: readonly string[]; language?: string };
  */
 const EXPORT_PAGE = 1000;
 
-async function inPages<R>(page: (after: string | undefined) => Promise<R[]>, idOf: (row: R) => string): Promise<R[]> {
+async function inPages<R extends { id: string }>(page: (after: string | undefined) => Promise<R[]>): Promise<R[]> {
   const rows: R[] = [];
   for (let after: string | undefined; ; ) {
     const batch = await page(after);
     rows.push(...batch);
     if (batch.length < EXPORT_PAGE) return rows;
-    after = idOf(batch.at(-1)!);
+    after = batch.at(-1)!.id;
     await breathe();
   }
 }
 
 /** The learner's items to export: the ones named (saved or not), else the saved ones (in one language). */
 function exported(table: typeof userVocab | typeof userSentence, userId: string, only: Only, after?: string): SQL {
-  const mine = eq(table.userId, userId);
   return and(
-    mine,
+    eq(table.userId, userId),
     only.ids
       ? inArray(table.id, [...only.ids])
       : and(eq(table.isSaved, true), only.language ? eq(table.language, studyLanguage(only.language)) : undefined),
@@ -42,27 +41,23 @@ function exported(table: typeof userVocab | typeof userSentence, userId: string,
  */
 export async function wordsToExport(db: DbOrTx, userId: string, only: Only): Promise<WordView[]> {
   if (only.ids?.length === 0) return [];
-  return inPages(
-    async (after) =>
-      words(
-        await selectWords(db)
-          .where(exported(userVocab, userId, only, after))
-          .orderBy(asc(userVocab.id))
-          .limit(EXPORT_PAGE),
-      ),
-    (word) => word.id,
+  return inPages(async (after) =>
+    words(
+      await selectWords(db)
+        .where(exported(userVocab, userId, only, after))
+        .orderBy(asc(userVocab.id))
+        .limit(EXPORT_PAGE),
+    ),
   );
 }
 
 export async function sentencesToExport(db: DbOrTx, userId: string, only: Only): Promise<SentenceView[]> {
   if (only.ids?.length === 0) return [];
-  const rows = await inPages(
-    (after) =>
-      selectSentences(db)
-        .where(exported(userSentence, userId, only, after))
-        .orderBy(asc(userSentence.id))
-        .limit(EXPORT_PAGE),
-    (row) => row.id,
+  const rows = await inPages((after) =>
+    selectSentences(db)
+      .where(exported(userSentence, userId, only, after))
+      .orderBy(asc(userSentence.id))
+      .limit(EXPORT_PAGE),
   );
   return withTitles(db, rows);
 }
